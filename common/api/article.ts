@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { InstructionType } from '../instruction-types';
+import { SUPPORTED_LANGUAGES } from '../languages';
+import type { InstructionTitle } from './instructions';
+
+export const ARTICLE_NUMBER_REQUIRED_MESSAGE = 'Article number is required';
+
+/** The visitor's search form on the home page. */
+export const searchFormSchema = z.object({
+  articleNumber: z.string().trim().min(1, ARTICLE_NUMBER_REQUIRED_MESSAGE),
+  language: z.enum(SUPPORTED_LANGUAGES, { error: 'This field is required' }),
+});
+
+export type SearchForm = z.infer<typeof searchFormSchema>;
+
+export interface ArticleInstruction {
+  id: number;
+  title: string;
+  titles: InstructionTitle[];
+  type: InstructionType;
+  instructionNumber: string;
+}
+
+/** Answer of GET /api/article/{articleNumber}. */
+export interface ArticleView {
+  articleNumber: string;
+  instructions: ArticleInstruction[];
+}
+
+/** Answer of GET /api/search/article-numbers?q= : at most MAX_SUGGESTIONS numbers. */
+export type ArticleNumberSuggestions = string[];

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { INSTRUCTION_TYPES, type InstructionType } from '../instruction-types';
+import { SUPPORTED_LANGUAGES, type Language } from '../languages';
+import { MAX_CONTENT_LENGTH, MAX_EXCLUDE_PATTERNS, MAX_TITLE_LENGTH } from '../limits';
+
+export const TITLE_REQUIRED_MESSAGE = 'Title is required';
+export const CATEGORY_REQUIRED_MESSAGE = 'Category is required for non-universal instructions';
+export const CONTENT_REQUIRED_MESSAGE = 'At least one language content is required';
+
+const languageSchema = z.enum(SUPPORTED_LANGUAGES);
+
+/** Body of POST /api/admin/instructions and PUT /api/admin/instructions/{id}. */
+export const instructionBodySchema = z
+  .object({
+    instruction: z.object({
+      title: z
+        .string({ error: TITLE_REQUIRED_MESSAGE })
+        .trim()
+        .min(1, TITLE_REQUIRED_MESSAGE)
+        .max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
+      type: z.enum(INSTRUCTION_TYPES, { error: `Type must be one of ${INSTRUCTION_TYPES.join(', ')}` }).default('user_manual'),
+      isUniversal: z.boolean({ error: 'isUniversal must be true or false' }).default(false),
+      excludePatterns: z
+        .array(z.string().trim().max(MAX_TITLE_LENGTH))
+        .max(MAX_EXCLUDE_PATTERNS, `At most ${MAX_EXCLUDE_PATTERNS} exclude patterns`)
+        .default([])
+        .transform((patterns) => [...new Set(patterns.filter((pattern) => pattern.length > 0))]),
+      categoryId: z.number().int().positive().nullable().optional(),
+      instructionNumber: z.string().trim().max(100).optional(),
+    }),
+    contents: z
+      .partialRecord(languageSchema, z.string().max(MAX_CONTENT_LENGTH, 'Content is too long'))
+      .default({}),
+    titles: z
+      .partialRecord(languageSchema, z.string().trim().max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`))
+      .default({}),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.instruction.isUniversal && body.instruction.categoryId == null) {
+      ctx.addIssue({ code: 'custom', path: ['instruction', 'categoryId'], message: CATEGORY_REQUIRED_MESSAGE });
+    }
+    if (!Object.values(body.contents).some((content) => content.trim().length > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['contents'], message: CONTENT_REQUIRED_MESSAGE });
+    }
+  });
+
+export type InstructionBody = z.infer<typeof instructionBodySchema>;
+export type InstructionBodyInput = z.input<typeof instructionBodySchema>;
+
+export interface Instruction {
+  id: number;
+  instructionNumber: string;
+  title: string;
+  type: InstructionType;
+  categoryId: number | null;
+  isUniversal: boolean;
+  excludePatterns: string[];
+  /** ISO 8601 */
+  createdAt: string;
+  /** ISO 8601 */
+  updatedAt: string;
+}
+
+export interface InstructionContent {
+  language: Language;
+  content: string;
+}
+
+export interface InstructionTitle {
+  language: Language;
+  title: string;
+}
+
+/** Answer of GET /api/instruction/{id} and GET /api/instruction/number/{instructionNumber}. */
+export interface InstructionDetail {
+  instruction: Instruction;
+  titles: InstructionTitle[];
+  contents: InstructionContent[];
+}
+
+/** One row of GET /api/admin/instructions. */
+export interface AdminInstructionListItem extends Instruction {
+  /** Languages whose content is non-blank, in SUPPORTED_LANGUAGES order. */
+  contentLanguages: Language[];
+}
+
+/** Answer of GET /api/admin/instructions/{id}, POST and PUT. */
+export interface AdminInstructionDetail extends Instruction {
+  contents: InstructionContent[];
+  titles: InstructionTitle[];
+}

@@ -1,0 +1,11 @@
+export const INSTRUCTION_TYPES = ['user_manual', 'technical_manual', 'troubleshooting'] as const;
+
+export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
+
+export const DEFAULT_INSTRUCTION_TYPE: InstructionType = 'user_manual';
+
+export const INSTRUCTION_TYPE_LABELS: Record<InstructionType, string> = {
+  user_manual: 'User Manual',
+  technical_manual: 'Technical Manual',
+  troubleshooting: 'Troubleshooting',
+};

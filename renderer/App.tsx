@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@blueprintjs/core';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { KioskIdleReset } from './kiosk/KioskIdleReset';
+import { ArticlePage } from './pages/public/ArticlePage';
+import { HomePage } from './pages/public/HomePage';
+import { InstructionsPage } from './pages/public/InstructionsPage';
+import { NotFoundPage } from './pages/public/NotFoundPage';
+
+// The admin area and its editor are split off so a kiosk's first load stays small.
+const LoginPage = lazy(() => import('./pages/admin/LoginPage'));
+const AdminApp = lazy(() => import('./pages/admin/AdminApp'));
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <KioskIdleReset />
+      <Suspense fallback={<Spinner className="page-spinner" />}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/article/:articleNumber" element={<ArticlePage />} />
+          <Route path="/instructions/:articleNumber/:language" element={<InstructionsPage />} />
+          <Route path="/instructions/:articleNumber/:language/:instructionNumber" element={<InstructionsPage />} />
+          <Route path="/auth" element={<LoginPage />} />
+          <Route path="/admin/*" element={<AdminApp />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

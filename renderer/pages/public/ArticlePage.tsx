@@ -1,0 +1,3 @@
+export function ArticlePage() {
+  return <main>ArticlePage</main>;
+}

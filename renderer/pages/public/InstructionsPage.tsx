@@ -1,0 +1,3 @@
+export function InstructionsPage() {
+  return <main>InstructionsPage</main>;
+}

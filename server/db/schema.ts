@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { ActivityAction } from '../../common/api/activities';
+import type { InstructionType } from '../../common/instruction-types';
+import type { Language } from '../../common/languages';
+
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    /** scrypt hash with its salt and parameters, never the password itself. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_username_unique').on(sql`lower(${t.username})`)],
+);
+
+/** express-session's store: a restart signs nobody out. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    data: text('data').notNull(),
+    /** Unix time in milliseconds. */
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('sessions_expires_at').on(t.expiresAt)],
+);
+
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * One row per (article number, category) link. `numberKey` is the trimmed, lower-cased number that
+ * every lookup matches on; `number` keeps the spelling it was entered with.
+ */
+export const articleNumbers = sqliteTable(
+  'article_numbers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    number: text('number').notNull(),
+    numberKey: text('number_key').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('article_numbers_key_category_unique').on(t.numberKey, t.categoryId),
+    index('article_numbers_category').on(t.categoryId),
+  ],
+);
+
+export const instructions = sqliteTable(
+  'instructions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    instructionNumber: text('instruction_number').notNull().unique(),
+    title: text('title').notNull(),
+    type: text('type').$type<InstructionType>().notNull().default('user_manual'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    isUniversal: integer('is_universal', { mode: 'boolean' }).notNull().default(false),
+    excludePatterns: text('exclude_patterns', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [index('instructions_category').on(t.categoryId), index('instructions_universal').on(t.isUniversal)],
+);
+
+export const instructionContents = sqliteTable(
+  'instruction_contents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    instructionId: integer('instruction_id')
+      .notNull()
+      .references(() => instructions.id, { onDelete: 'cascade' }),
+    language: text('language').$type<Language>().notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [uniqueIndex('instruction_contents_unique').on(t.instructionId, t.language)],
+);
+
+export const instructionTitles = sqliteTable(
+  'instruction_titles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    instructionId: integer('instruction_id')
+      .notNull()
+      .references(() => instructions.id, { onDelete: 'cascade' }),
+    language: text('language').$type<Language>().notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [uniqueIndex('instruction_titles_unique').on(t.instructionId, t.language)],
+);
+
+export const activities = sqliteTable(
+  'activities',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<ActivityAction>().notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id'),
+    details: text('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_created_at').on(t.createdAt)],
+);
+
+/** Images uploaded by admins; the whole library stays one file to back up. */
+export const media = sqliteTable('media', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type').notNull(),
+  data: blob('data', { mode: 'buffer' }).notNull(),
+  size: integer('size').notNull(),
+  /** Hex SHA-256 of `data`, sent as the ETag. */
+  sha256: text('sha256').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** External images fetched through /api/proxy-image, kept so a kiosk shows them offline. */
+export const proxyCache = sqliteTable('proxy_cache', {
+  url: text('url').primaryKey(),
+  mimeType: text('mime_type').notNull(),
+  data: blob('data', { mode: 'buffer' }).notNull(),
+  sha256: text('sha256').notNull(),
+  fetchedAt: createdAt(),
+});

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { badRequest } from './http-errors';
+
+/** Parses a request part with a schema of common/; the first problem becomes a 400 with its message. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+  }
+  return result.data;
+}
+
+/** A positive integer id from a route parameter, or a 400. */
+export function parseId(value: string | undefined, what = 'id'): number {
+  if (value === undefined || !/^[1-9]\d{0,15}$/.test(value)) {
+    throw badRequest(`Invalid ${what}`);
+  }
+  return Number(value);
+}

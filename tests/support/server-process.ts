@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const tsxBin = path.join(repoRoot, 'node_modules/.bin/tsx');
+const listeningLine = /listening on (http:\/\/\S+)/i;
+
+/**
+ * Starts the server the way `npm start` does (server/cli.ts, after the renderer build) on a fresh
+ * temporary data directory, or on `dataDir` when given, and waits for the URL it prints.
+ */
+export async function startServerProcess(
+  options: { dataDir?: string; args?: string[]; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'library-test-'));
+  const child = spawn(tsxBin, ['server/cli.ts', '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])], {
+    cwd: repoRoot,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = listeningLine.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+export function removeDataDir(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}
