@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@blueprintjs/core';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ScrollToTop } from './components/ScrollToTop';
 import { KioskIdleReset } from './kiosk/KioskIdleReset';
 import { ArticlePage } from './pages/public/ArticlePage';
 import { HomePage } from './pages/public/HomePage';
@@ -14,13 +15,17 @@ const AdminApp = lazy(() => import('./pages/admin/AdminApp'));
 export function App() {
   return (
     <BrowserRouter>
+      <ScrollToTop />
       <KioskIdleReset />
       <Suspense fallback={<Spinner className="page-spinner" />}>
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/article/:articleNumber" element={<ArticlePage />} />
           <Route path="/instructions/:articleNumber/:language" element={<InstructionsPage />} />
-          <Route path="/instructions/:articleNumber/:language/:instructionNumber" element={<InstructionsPage />} />
+          <Route
+            path="/instructions/:articleNumber/:language/:instructionNumber"
+            element={<InstructionsPage />}
+          />
           <Route path="/auth" element={<LoginPage />} />
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -71,7 +71,10 @@ export const instructions = sqliteTable(
     type: text('type').$type<InstructionType>().notNull().default('user_manual'),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     isUniversal: integer('is_universal', { mode: 'boolean' }).notNull().default(false),
-    excludePatterns: text('exclude_patterns', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    excludePatterns: text('exclude_patterns', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: text('updated_at')
       .notNull()

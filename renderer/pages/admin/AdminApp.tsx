@@ -1,3 +1,32 @@
+import '../../components/admin/admin.css';
+import { Route, Routes } from 'react-router-dom';
+import { AdminLayout } from '../../components/admin/AdminLayout';
+import { RequireAdmin } from '../../components/admin/RequireAdmin';
+import { AdminNotFoundPage } from './AdminNotFoundPage';
+import { ArticleNumbersPage } from './ArticleNumbersPage';
+import { CategoriesPage } from './CategoriesPage';
+import { DashboardPage } from './DashboardPage';
+import { InstructionFormPage } from './InstructionFormPage';
+import { InstructionsPage } from './InstructionsPage';
+import { MediaGalleryPage } from './MediaGalleryPage';
+
+/** Everything under /admin: guarded by GET /api/user, laid out with the sidebar. */
 export default function AdminApp() {
-  return <main>AdminApp</main>;
+  return (
+    <RequireAdmin>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="categories" element={<CategoriesPage />} />
+          <Route path="instructions" element={<InstructionsPage />} />
+          <Route path="instructions/new" element={<InstructionFormPage />} />
+          <Route path="instructions/:id" element={<InstructionFormPage />} />
+          <Route path="article-numbers" element={<ArticleNumbersPage />} />
+          <Route path="media-gallery" element={<MediaGalleryPage />} />
+          <Route path="*" element={<AdminNotFoundPage />} />
+        </Route>
+      </Routes>
+    </RequireAdmin>
+  );
 }

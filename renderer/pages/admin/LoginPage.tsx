@@ -1,3 +1,123 @@
+import '../../components/admin/admin.css';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Callout, Card, Checkbox, FormGroup, H2, H3, InputGroup, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { credentialsSchema } from '../../../common/api/auth';
+import { errorMessage } from '../../api/client';
+import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { fieldErrors } from '../../components/admin/field-errors';
+import { fetchSetupStatus, useAdminSession } from '../../stores/admin-session';
+
+type Mode = 'loading' | 'login' | 'register';
+
 export default function LoginPage() {
-  return <main>LoginPage</main>;
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const navigate = useNavigate();
+  const signIn = useAdminSession((state) => state.signIn);
+  const registerFirstAdmin = useAdminSession((state) => state.registerFirstAdmin);
+  const [mode, setMode] = useState<Mode>('loading');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    fetchSetupStatus()
+      .then((status) => setMode(status.needsSetup ? 'register' : 'login'))
+      .catch(() => setMode('login'));
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = credentialsSchema.safeParse({ username, password, rememberMe });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      if (mode === 'register') await registerFirstAdmin(parsed.data);
+      else await signIn(parsed.data);
+      void navigate('/admin/dashboard');
+    } catch (error) {
+      setFailure(errorMessage(error, t(mode === 'register' ? 'login.registerFailed' : 'login.failed')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (mode === 'loading') return <Spinner className="page-spinner" />;
+  const registering = mode === 'register';
+
+  return (
+    <main className="login-page">
+      <section className="login-panel">
+        <Card elevation={2} className="login-card">
+          <H2>{t(registering ? 'login.registerTitle' : 'login.title')}</H2>
+          <p className="login-subtitle">{t(registering ? 'login.registerSubtitle' : 'login.subtitle')}</p>
+          {failure ? (
+            <Callout intent="danger" className="login-error" role="alert">
+              {failure}
+            </Callout>
+          ) : null}
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <FormGroup
+              label={t('login.username')}
+              labelFor="login-username"
+              intent={errors.username ? 'danger' : 'none'}
+              helperText={errors.username}
+            >
+              <InputGroup
+                id="login-username"
+                name="username"
+                autoComplete="username"
+                value={username}
+                intent={errors.username ? 'danger' : 'none'}
+                onValueChange={setUsername}
+                autoFocus
+              />
+            </FormGroup>
+            <FormGroup
+              label={t('login.password')}
+              labelFor="login-password"
+              intent={errors.password ? 'danger' : 'none'}
+              helperText={errors.password}
+            >
+              <InputGroup
+                id="login-password"
+                name="password"
+                type="password"
+                autoComplete={registering ? 'new-password' : 'current-password'}
+                value={password}
+                intent={errors.password ? 'danger' : 'none'}
+                onValueChange={setPassword}
+              />
+            </FormGroup>
+            {registering ? null : (
+              <Checkbox
+                label={t('login.rememberMe')}
+                checked={rememberMe}
+                onChange={(event) => setRememberMe(event.currentTarget.checked)}
+              />
+            )}
+            <Button type="submit" intent="primary" fill loading={pending}>
+              {t(registering ? 'login.registerSubmit' : 'login.submit')}
+            </Button>
+          </form>
+          <Link to="/" className="login-back">
+            {t('login.backToPublic')}
+          </Link>
+        </Card>
+      </section>
+      <section className="login-marketing">
+        <H3>{t('login.marketingTitle')}</H3>
+        <p>{t('login.marketingText')}</p>
+      </section>
+    </main>
+  );
 }

@@ -1,3 +1,78 @@
+import { Button, Card, FormGroup, H1 } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ArticleNumberField } from '../../components/ArticleNumberField';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { PublicLayout } from '../../components/PublicLayout';
+import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
+import { changeLanguage } from '../../i18n/setup';
+import { instructionsPath } from './paths';
+
 export function HomePage() {
-  return <main>HomePage</main>;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useInterfaceLanguage();
+  const [articleNumber, setArticleNumber] = useState('');
+  const [articleNumberError, setArticleNumberError] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The rule of searchFormSchema (common/api/article.ts), checked by hand so zod stays out of the
+    // kiosk bundle; the language is valid by construction, the select offers only supported ones.
+    const trimmed = articleNumber.trim();
+    setArticleNumberError(trimmed.length < 1);
+    if (trimmed.length < 1) return;
+    setSubmitting(true);
+    navigate(instructionsPath(trimmed, language));
+  };
+
+  return (
+    <PublicLayout>
+      <div className="home">
+        <Card className="search-card" elevation={2}>
+          <H1 className="search-card-title">{t('search.title')}</H1>
+          <p className="search-card-hint">{t('search.hint')}</p>
+          <form onSubmit={onSubmit} noValidate>
+            <FormGroup
+              label={t('search.articleNumberLabel')}
+              labelFor="article-number"
+              intent={articleNumberError ? 'danger' : 'none'}
+              helperText={
+                articleNumberError ? (
+                  <span id="article-number-error">{t('validation.articleNumberRequired')}</span>
+                ) : undefined
+              }
+            >
+              <ArticleNumberField
+                id="article-number"
+                value={articleNumber}
+                onChange={(value) => {
+                  setArticleNumber(value);
+                  setArticleNumberError(false);
+                }}
+                invalid={articleNumberError}
+                describedBy={articleNumberError ? 'article-number-error' : undefined}
+              />
+            </FormGroup>
+            <FormGroup label={t('language.label')} labelFor="search-language">
+              <LanguageSelect id="search-language" value={language} onChange={changeLanguage} fill />
+            </FormGroup>
+            <Button
+              type="submit"
+              intent="primary"
+              size="large"
+              fill
+              loading={submitting}
+              disabled={submitting}
+            >
+              {t('search.submit')}
+            </Button>
+          </form>
+        </Card>
+        <p className="home-support">{t('search.support')}</p>
+      </div>
+    </PublicLayout>
+  );
 }

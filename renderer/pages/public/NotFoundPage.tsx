@@ -1,3 +1,19 @@
+import { Button, H1 } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
 export function NotFoundPage() {
-  return <main>NotFoundPage</main>;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <main className="not-found-page">
+      <div className="not-found-box">
+        <H1>{t('notFound.title')}</H1>
+        <p>{t('notFound.hint')}</p>
+        <Button size="large" intent="primary" onClick={() => navigate('/')}>
+          {t('notFound.home')}
+        </Button>
+      </div>
+    </main>
+  );
 }

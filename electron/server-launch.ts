@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { LAN_HOST } from './lan';
+import type { ServerLaunchConfig } from './server-protocol';
+import type { ShellSettings } from './settings';
+
+export interface AppPaths {
+  userData: string;
+  /** process.resourcesPath: where electron-builder's extraResources land. */
+  resources: string;
+  /** app.getAppPath(): the repository root when run unpackaged. */
+  app: string;
+  packaged: boolean;
+}
+
+/**
+ * Where the embedded server keeps its data and finds the renderer build, and where it listens:
+ * loopback on a free port unless LAN serving is on, then every interface on the fixed LAN port.
+ */
+export function serverLaunchConfig(settings: ShellSettings, paths: AppPaths): ServerLaunchConfig {
+  return {
+    dataDir: path.join(paths.userData, 'library'),
+    // Packaged, the renderer is shipped as plain files beside the asar (extraResources).
+    rendererDir: paths.packaged
+      ? path.join(paths.resources, 'renderer')
+      : path.join(paths.app, 'dist', 'renderer'),
+    // Inside the asar when packaged ("files" in electron-builder.yml); Electron's fs reads it there.
+    demoDir: path.join(paths.app, 'resources', 'demo'),
+    host: settings.lan ? LAN_HOST : '127.0.0.1',
+    port: settings.lan ? settings.lanPort : 0,
+  };
+}

@@ -1,0 +1,35 @@
+import { startServer } from '../server/start';
+import { toServerMessageSchema, type FromServerMessage } from './server-protocol';
+
+/**
+ * Entry of the utility process that runs the embedded server. better-sqlite3 works synchronously,
+ * so a large import or export would freeze the window's main process if the server ran there.
+ */
+const parentPort = process.parentPort;
+let running: Awaited<ReturnType<typeof startServer>> | undefined;
+
+function send(message: FromServerMessage): void {
+  parentPort.postMessage(message);
+}
+
+parentPort.on('message', (event) => {
+  const parsed = toServerMessageSchema.safeParse(event.data);
+  if (!parsed.success) return;
+  const message = parsed.data;
+  if (message.type === 'start') {
+    startServer(message.config).then(
+      (server) => {
+        running = server;
+        send({ type: 'ready', url: server.url });
+      },
+      (error: unknown) => {
+        send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+        process.exit(1);
+      },
+    );
+  } else {
+    // Closing checkpoints the WAL into library.db, so the file alone is a complete backup.
+    const closing = running ? running.close() : Promise.resolve();
+    closing.finally(() => process.exit(0));
+  }
+});

@@ -1,0 +1,40 @@
+import type { ShellMode } from '../common/kiosk-bridge';
+
+/** The fields of Electron's before-input-event Input that decide. */
+export interface KeyInput {
+  type: string;
+  key: string;
+  control: boolean;
+  meta: boolean;
+  shift: boolean;
+  alt: boolean;
+}
+
+export type ShortcutAction = 'allow' | 'block' | 'open-sign-in';
+
+function isReload(input: KeyInput, command: boolean): boolean {
+  return input.key === 'F5' || (command && input.key.toLowerCase() === 'r');
+}
+
+function isDevTools(input: KeyInput, command: boolean): boolean {
+  const key = input.key.toLowerCase();
+  return (
+    input.key === 'F12' ||
+    (command && (input.shift || input.alt) && (key === 'i' || key === 'j' || key === 'c'))
+  );
+}
+
+/**
+ * What a key press does in the shell. A kiosk refuses reload and developer-tools chords (in
+ * production no menu provides them either), and Ctrl+Shift+A opens the admin sign-in page: the chord
+ * only leads to the password prompt, it never unlocks anything by itself.
+ */
+export function shortcutAction(input: KeyInput, mode: ShellMode, production: boolean): ShortcutAction {
+  if (input.type !== 'keyDown') return 'allow';
+  const command = input.control || input.meta;
+  if (mode === 'kiosk' && command && input.shift && input.key.toLowerCase() === 'a') return 'open-sign-in';
+  if (!production) return 'allow';
+  if (isDevTools(input, command)) return 'block';
+  if (mode === 'kiosk' && isReload(input, command)) return 'block';
+  return 'allow';
+}

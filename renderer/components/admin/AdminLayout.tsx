@@ -1,0 +1,77 @@
+import { Button, Icon, Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { toLanguage } from '../../../common/languages';
+import { changeLanguage } from '../../i18n/setup';
+import { useAdminSession } from '../../stores/admin-session';
+import { LanguageSelect } from '../LanguageSelect';
+import { ADMIN_NAMESPACE } from './admin-i18n';
+
+const NAV_ITEMS: { path: string; key: string; icon: IconName }[] = [
+  { path: '/admin/dashboard', key: 'nav.dashboard', icon: 'dashboard' },
+  { path: '/admin/categories', key: 'nav.categories', icon: 'folder-close' },
+  { path: '/admin/instructions', key: 'nav.instructions', icon: 'document' },
+  { path: '/admin/article-numbers', key: 'nav.articleNumbers', icon: 'barcode' },
+  { path: '/admin/media-gallery', key: 'nav.mediaGallery', icon: 'media' },
+];
+
+export function AdminLayout() {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useAdminSession((state) => state.user);
+  const signOut = useAdminSession((state) => state.signOut);
+
+  async function logout() {
+    await signOut().catch(() => undefined);
+    void navigate('/auth');
+  }
+
+  return (
+    <div className="admin-layout">
+      <aside className="admin-sidebar">
+        <div className="admin-brand">{t('nav.brand')}</div>
+        <Menu className="admin-menu" aria-label={t('nav.label')}>
+          {NAV_ITEMS.map((item) => (
+            <MenuItem
+              key={item.path}
+              icon={item.icon}
+              text={t(item.key)}
+              href={item.path}
+              active={
+                pathname === item.path ||
+                (pathname === '/admin' && item.path === '/admin/dashboard') ||
+                pathname.startsWith(`${item.path}/`)
+              }
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate(item.path);
+              }}
+            />
+          ))}
+          <MenuDivider />
+          <MenuItem
+            icon="globe"
+            text={t('nav.viewPublicSite')}
+            href="/"
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate('/');
+            }}
+          />
+        </Menu>
+        <LanguageSelect value={toLanguage(i18n.language)} onChange={changeLanguage} fill />
+        <div className="admin-user">
+          <Icon icon="user" />
+          <span className="admin-username">{user?.username}</span>
+          <Button variant="minimal" icon="log-out" onClick={() => void logout()}>
+            {t('nav.logout')}
+          </Button>
+        </div>
+      </aside>
+      <main className="admin-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Button, ButtonGroup, Tab, Tabs, TextArea, type IconName } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client';
+import { isHtmlContent } from '../../content/content-format';
+import { convertHtmlToMarkdown, convertMarkdownToHtml } from '../../content/convert-content';
+import { InstructionContent } from '../InstructionContent';
+import { ADMIN_NAMESPACE } from './admin-i18n';
+import {
+  applyFormat,
+  insertImage,
+  insertLink,
+  type EditorSyntax,
+  type FormatAction,
+  type TextEdit,
+} from './editor-format';
+import { isImageFile, uploadEditorImage } from './image-upload';
+import { showToast } from './toaster';
+import { UrlDialog } from './UrlDialog';
+
+type EditorTab = EditorSyntax | 'preview';
+
+interface ContentEditorProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  markdownPlaceholder?: string;
+  htmlPlaceholder?: string;
+}
+
+const FORMAT_BUTTONS: { action: FormatAction; icon: IconName; key: string }[] = [
+  { action: 'bold', icon: 'bold', key: 'editor.bold' },
+  { action: 'italic', icon: 'italic', key: 'editor.italic' },
+  { action: 'code', icon: 'code', key: 'editor.code' },
+  { action: 'quote', icon: 'citation', key: 'editor.quote' },
+  { action: 'list', icon: 'properties', key: 'editor.list' },
+  { action: 'numberedList', icon: 'numbered-list', key: 'editor.numberedList' },
+];
+
+/**
+ * Markdown, HTML and Preview tabs over one text. Switching between Markdown and HTML converts the
+ * text; what is saved is the text of the tab last written in.
+ */
+export function ContentEditor({
+  id,
+  value,
+  onChange,
+  markdownPlaceholder,
+  htmlPlaceholder,
+}: ContentEditorProps) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const [syntax, setSyntax] = useState<EditorSyntax>(() => (isHtmlContent(value) ? 'html' : 'markdown'));
+  const [tab, setTab] = useState<EditorTab>(syntax);
+  const [urlDialog, setUrlDialog] = useState<'link' | 'image' | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  function selectTab(next: EditorTab) {
+    if (next !== 'preview' && next !== syntax) {
+      onChange(next === 'html' ? convertMarkdownToHtml(value) : convertHtmlToMarkdown(value));
+      setSyntax(next);
+    }
+    setTab(next);
+  }
+
+  function applyEdit(edit: (selection: { text: string; start: number; end: number }) => TextEdit) {
+    const area = textArea.current;
+    const selection = {
+      text: value,
+      start: area?.selectionStart ?? value.length,
+      end: area?.selectionEnd ?? value.length,
+    };
+    const result = edit(selection);
+    onChange(result.text);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(result.selectionStart, result.selectionEnd);
+    });
+  }
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    if (!isImageFile(file)) {
+      showToast({
+        title: t('editor.invalidFileTitle'),
+        description: t('editor.onlyImages'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setUploading(true);
+    try {
+      const url = await uploadEditorImage(file);
+      applyEdit((selection) => insertImage(selection, url, syntax, file.name));
+      showToast({ title: t('editor.uploadedTitle'), description: t('editor.uploaded') });
+    } catch (error) {
+      showToast({
+        title: t('editor.uploadErrorTitle'),
+        description: t('editor.uploadError', { message: errorMessage(error, t('editor.unknownError')) }),
+        variant: 'destructive',
+      });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const placeholder =
+    syntax === 'markdown'
+      ? (markdownPlaceholder ?? t('editor.markdownPlaceholder'))
+      : (htmlPlaceholder ?? t('editor.htmlPlaceholder'));
+
+  return (
+    <div className="content-editor">
+      <Tabs id={`${id}-tabs`} selectedTabId={tab} onChange={(next) => selectTab(next as EditorTab)}>
+        <Tab id="markdown" title="Markdown" />
+        <Tab id="html" title="HTML" />
+        <Tab id="preview" title={t('editor.preview')} />
+      </Tabs>
+      {tab === 'preview' ? (
+        <div className="content-editor-preview" data-testid="editor-preview">
+          {value.trim() ? (
+            <InstructionContent content={value} />
+          ) : (
+            <p className="empty-state">{t('editor.nothingToPreview')}</p>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className="content-editor-toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
+            <ButtonGroup variant="minimal">
+              {FORMAT_BUTTONS.map((button) => (
+                <Button
+                  key={button.action}
+                  icon={button.icon}
+                  aria-label={t(button.key)}
+                  title={t(button.key)}
+                  onClick={() =>
+                    applyEdit((selection) =>
+                      applyFormat(selection, button.action, syntax, t('editor.sampleText')),
+                    )
+                  }
+                />
+              ))}
+              <Button
+                icon="link"
+                aria-label={t('editor.link')}
+                title={t('editor.link')}
+                onClick={() => setUrlDialog('link')}
+              />
+              <Button
+                icon="media"
+                aria-label={t('editor.image')}
+                title={t('editor.image')}
+                onClick={() => setUrlDialog('image')}
+              />
+              <Button
+                icon="upload"
+                aria-label={t('editor.uploadImage')}
+                title={t('editor.uploadImage')}
+                disabled={uploading}
+                loading={uploading}
+                onClick={() => fileInput.current?.click()}
+              />
+            </ButtonGroup>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              hidden
+              onChange={(event) => void upload(event)}
+              data-testid={`${id}-upload`}
+            />
+          </div>
+          <TextArea
+            id={id}
+            inputRef={textArea}
+            className="content-editor-text"
+            fill
+            value={value}
+            placeholder={placeholder}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            spellCheck={syntax === 'markdown'}
+          />
+        </>
+      )}
+      {urlDialog ? (
+        <UrlDialog
+          title={t(urlDialog === 'link' ? 'editor.link' : 'editor.image')}
+          onClose={() => setUrlDialog(null)}
+          onSubmit={(url) => {
+            const kind = urlDialog;
+            setUrlDialog(null);
+            applyEdit((selection) =>
+              kind === 'link'
+                ? insertLink(selection, url, syntax, t('editor.linkText'))
+                : insertImage(selection, url, syntax, t('editor.imageAlt')),
+            );
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

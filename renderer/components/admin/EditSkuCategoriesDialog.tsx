@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../common/api/categories';
+import { ADMIN_NAMESPACE } from './admin-i18n';
+import { CategoryCheckboxes } from './CategoryCheckboxes';
+
+interface EditSkuCategoriesDialogProps {
+  number: string;
+  categories: Category[];
+  initial: number[];
+  onClose: () => void;
+  onSubmit: (categoryIds: number[]) => Promise<boolean>;
+}
+
+/** Replaces the categories one article number is linked to (none chosen removes the number). */
+export function EditSkuCategoriesDialog({
+  number,
+  categories,
+  initial,
+  onClose,
+  onSubmit,
+}: EditSkuCategoriesDialogProps) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const [selected, setSelected] = useState(initial);
+  const [pending, setPending] = useState(false);
+
+  async function save() {
+    setPending(true);
+    const done = await onSubmit(selected);
+    setPending(false);
+    if (done) onClose();
+  }
+
+  return (
+    <Dialog isOpen title={t('articleNumbers.editTitle', { number })} onClose={onClose}>
+      <DialogBody>
+        <CategoryCheckboxes categories={categories} selected={selected} onChange={setSelected} />
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button intent="primary" loading={pending} onClick={() => void save()}>
+              {t('form.save')}
+            </Button>
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

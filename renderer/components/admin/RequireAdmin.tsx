@@ -1,0 +1,19 @@
+import { useEffect, type ReactNode } from 'react';
+import { Spinner } from '@blueprintjs/core';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAdminSession } from '../../stores/admin-session';
+
+/** Asks GET /api/user on every admin navigation; a signed-out visitor goes to /auth. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const status = useAdminSession((state) => state.status);
+  const refresh = useAdminSession((state) => state.refresh);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh, pathname]);
+
+  if (status === 'signedOut') return <Navigate to="/auth" replace />;
+  if (status === 'unknown') return <Spinner className="page-spinner" />;
+  return children;
+}

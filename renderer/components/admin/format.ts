@@ -1,0 +1,28 @@
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** "1.5 KB": base 1024, at most 2 decimals, Bytes up to GB (spec section 9). */
+export function formatFileSize(bytes: number): string {
+  if (bytes <= 0) return '0 Bytes';
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  const value = Math.round((bytes / 1024 ** exponent) * 100) / 100;
+  return `${value} ${SIZE_UNITS[exponent]}`;
+}
+
+/** "Nov 21, 5:04 AM": short month, day and 12-hour time in the interface language. */
+export function formatActivityTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(iso));
+}
+
+/** Splits the Exclude Patterns text area: comma-separated, blanks dropped. */
+export function parseExcludePatterns(text: string): string[] {
+  return text
+    .split(',')
+    .map((pattern) => pattern.trim())
+    .filter((pattern) => pattern.length > 0);
+}

@@ -1,0 +1,38 @@
+import { OverlayToaster, Position, type ActionProps, type Toaster } from '@blueprintjs/core';
+
+let toasterPromise: Promise<Toaster> | undefined;
+
+function toaster(): Promise<Toaster> {
+  toasterPromise ??= OverlayToaster.create({
+    position: Position.TOP_RIGHT,
+    className: 'admin-toaster',
+    maxToasts: 5,
+  });
+  return toasterPromise;
+}
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  /** 'destructive' marks failures (Blueprint's danger intent); 'default' is a success or a notice. */
+  variant?: 'default' | 'destructive';
+  action?: ActionProps;
+}
+
+/** The admin area's toasts (spec section 4): a title, an optional description and action. */
+export function showToast({ title, description, variant = 'default', action }: ToastOptions): void {
+  const message = (
+    <div className="admin-toast">
+      <strong className="admin-toast-title">{title}</strong>
+      {description ? <div className="admin-toast-description">{description}</div> : null}
+    </div>
+  );
+  void toaster().then((instance) =>
+    instance.show({
+      message,
+      intent: variant === 'destructive' ? 'danger' : 'success',
+      icon: variant === 'destructive' ? 'error' : 'tick-circle',
+      action,
+    }),
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, H2, HTMLTable } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../common/api/categories';
+import { api, errorMessage } from '../../api/client';
+import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { CategoryDialog } from '../../components/admin/CategoryDialog';
+import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
+import { SkeletonRows } from '../../components/admin/SkeletonRows';
+import { showToast } from '../../components/admin/toaster';
+import { useAdminCategories } from '../../stores/admin-categories';
+
+type DialogState = { category: Category | null } | null;
+
+export function CategoriesPage() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { categories, loaded, load } = useAdminCategories();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  useEffect(() => {
+    load().catch((error: unknown) =>
+      showToast({
+        title: t('common.error'),
+        description: errorMessage(error, t('common.loadFailed')),
+        variant: 'destructive',
+      }),
+    );
+  }, [load, t]);
+
+  async function save(name: string): Promise<boolean> {
+    const editing = dialog?.category;
+    try {
+      if (editing) {
+        await api.patch(`/api/admin/categories/${editing.id}`, { name });
+        showToast({ title: t('common.success'), description: t('categories.updated') });
+      } else {
+        await api.post('/api/admin/categories', { name });
+        showToast({ title: t('common.success'), description: t('categories.created') });
+      }
+      await load();
+      return true;
+    } catch (error) {
+      const fallback = t(editing ? 'categories.updateFailed' : 'categories.createFailed');
+      showToast({
+        title: t('common.error'),
+        description: errorMessage(error, fallback),
+        variant: 'destructive',
+      });
+      return false;
+    }
+  }
+
+  async function remove(category: Category) {
+    setDeleting(null);
+    try {
+      await api.delete(`/api/admin/categories/${category.id}`);
+      showToast({ title: t('common.success'), description: t('categories.deleted') });
+      await load();
+    } catch (error) {
+      showToast({
+        title: t('common.error'),
+        description: errorMessage(error, t('categories.deleteFailed')),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page-header">
+        <H2>{t('categories.title')}</H2>
+        <Button icon="add" intent="primary" onClick={() => setDialog({ category: null })}>
+          {t('categories.add')}
+        </Button>
+      </div>
+      <Card>
+        <HTMLTable className="admin-table" striped>
+          <thead>
+            <tr>
+              <th>{t('categories.name')}</th>
+              <th className="actions-column">{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {!loaded ? <SkeletonRows columns={2} /> : null}
+            {loaded && categories.length === 0 ? (
+              <tr>
+                <td colSpan={2} className="empty-state">
+                  {t('categories.empty')}
+                </td>
+              </tr>
+            ) : null}
+            {categories.map((category) => (
+              <tr key={category.id}>
+                <td>{category.name}</td>
+                <td className="actions-column">
+                  <Button
+                    variant="minimal"
+                    icon="edit"
+                    aria-label={t('common.edit')}
+                    title={t('common.edit')}
+                    onClick={() => setDialog({ category })}
+                  />
+                  <Button
+                    variant="minimal"
+                    intent="danger"
+                    icon="trash"
+                    aria-label={t('common.delete')}
+                    title={t('common.delete')}
+                    onClick={() => setDeleting(category)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </Card>
+      {dialog ? (
+        <CategoryDialog category={dialog.category} onClose={() => setDialog(null)} onSubmit={save} />
+      ) : null}
+      <ConfirmAlert
+        isOpen={deleting !== null}
+        text={t('categories.confirmDelete')}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

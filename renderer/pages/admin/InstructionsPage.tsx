@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { AnchorButton, Button, Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { AdminInstructionListItem } from '../../../common/api/instructions';
+import { LANGUAGES } from '../../../common/languages';
+import { api, errorMessage } from '../../api/client';
+import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
+import { SkeletonRows } from '../../components/admin/SkeletonRows';
+import { showToast } from '../../components/admin/toaster';
+import { useAdminList } from '../../components/admin/use-admin-list';
+import { categoryName, useAdminCategories } from '../../stores/admin-categories';
+
+export function InstructionsPage() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const navigate = useNavigate();
+  const { categories, load: loadCategories } = useAdminCategories();
+  const { items: instructions, reload } = useAdminList<AdminInstructionListItem>('/api/admin/instructions');
+  const [deleting, setDeleting] = useState<AdminInstructionListItem | null>(null);
+
+  useEffect(() => {
+    loadCategories().catch(() => undefined);
+  }, [loadCategories]);
+
+  async function remove(instruction: AdminInstructionListItem) {
+    setDeleting(null);
+    try {
+      await api.delete(`/api/admin/instructions/${instruction.id}`);
+      showToast({ title: t('common.success'), description: t('instructions.deleted') });
+      await reload();
+    } catch (error) {
+      showToast({
+        title: t('common.error'),
+        description: errorMessage(error, t('instructions.deleteFailed')),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page-header">
+        <H2>{t('instructions.title')}</H2>
+        <Button icon="add" intent="primary" onClick={() => void navigate('/admin/instructions/new')}>
+          {t('instructions.add')}
+        </Button>
+      </div>
+      <Card>
+        <HTMLTable className="admin-table" striped>
+          <thead>
+            <tr>
+              <th>{t('instructions.columnTitle')}</th>
+              <th>{t('instructions.columnCategory')}</th>
+              <th>{t('instructions.columnLanguages')}</th>
+              <th className="actions-column">{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {instructions === null ? <SkeletonRows columns={4} /> : null}
+            {instructions?.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="empty-state">
+                  {t('instructions.empty')}
+                </td>
+              </tr>
+            ) : null}
+            {instructions?.map((instruction) => (
+              <tr key={instruction.id}>
+                <td>
+                  <Link to={`/admin/instructions/${instruction.id}`}>{instruction.title}</Link>
+                </td>
+                <td>{categoryName(categories, instruction.categoryId) ?? t('common.unknown')}</td>
+                <td>
+                  <div className="language-badges">
+                    {instruction.contentLanguages.map((language) => (
+                      <Tag key={language} minimal title={LANGUAGES[language].nativeName}>
+                        {LANGUAGES[language].shortCode}
+                      </Tag>
+                    ))}
+                  </div>
+                </td>
+                <td className="actions-column">
+                  <AnchorButton
+                    variant="minimal"
+                    icon="edit"
+                    aria-label={t('common.edit')}
+                    title={t('common.edit')}
+                    href={`/admin/instructions/${instruction.id}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void navigate(`/admin/instructions/${instruction.id}`);
+                    }}
+                  />
+                  <Button
+                    variant="minimal"
+                    intent="danger"
+                    icon="trash"
+                    aria-label={t('common.delete')}
+                    title={t('common.delete')}
+                    onClick={() => setDeleting(instruction)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </Card>
+      <ConfirmAlert
+        isOpen={deleting !== null}
+        text={t('instructions.confirmDelete')}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Card, H2 } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ErrorIcon } from '../../components/icons';
+
+/** Shown when an article number is unknown or its instructions could not be loaded. */
+export function ArticleNotFound({ articleNumber }: { articleNumber: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Card className="article-not-found" elevation={1}>
+      <ErrorIcon size={48} className="article-not-found-icon" aria-hidden />
+      <H2>{t('articleNotFound.title')}</H2>
+      <p className="article-not-found-number">{t('articleNotFound.articleNumber', { articleNumber })}</p>
+      <p>{t('articleNotFound.message')}</p>
+      <div className="article-not-found-reasons">
+        <strong>{t('articleNotFound.reasonsTitle')}</strong>
+        <ul>
+          <li>{t('articleNotFound.reasonTypo')}</li>
+          <li>{t('articleNotFound.reasonNoInstructions')}</li>
+          <li>{t('articleNotFound.reasonUnknown')}</li>
+        </ul>
+      </div>
+      <p>{t('articleNotFound.contactSupport')}</p>
+      <Button intent="primary" size="large" onClick={() => navigate('/')}>
+        {t('articleNotFound.tryAgain')}
+      </Button>
+    </Card>
+  );
+}

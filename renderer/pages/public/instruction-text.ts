@@ -1,0 +1,37 @@
+import type { ArticleInstruction } from '../../../common/api/article';
+import type { InstructionTitle } from '../../../common/api/instructions';
+import { INSTRUCTION_TYPES, type InstructionType } from '../../../common/instruction-types';
+import type { Language } from '../../../common/languages';
+
+/** The title in `language` when it is not blank, else the instruction's base title. */
+export function localisedTitle(baseTitle: string, titles: InstructionTitle[], language: Language): string {
+  const translated = titles.find((title) => title.language === language)?.title.trim();
+  return translated || baseTitle;
+}
+
+/** Case-insensitive match of the query against the base title and every translated title. */
+export function matchesQuery(instruction: ArticleInstruction, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return [instruction.title, ...instruction.titles.map((title) => title.title)].some((title) =>
+    title.toLocaleLowerCase().includes(needle),
+  );
+}
+
+export type SectionKey = InstructionType | 'other';
+
+export interface InstructionSection {
+  key: SectionKey;
+  instructions: ArticleInstruction[];
+}
+
+/** One section per known type in the spec's order, then one for any other type when there is one. */
+export function sectionsByType(instructions: ArticleInstruction[]): InstructionSection[] {
+  const known = new Set<string>(INSTRUCTION_TYPES);
+  const sections: InstructionSection[] = INSTRUCTION_TYPES.map((type) => ({
+    key: type,
+    instructions: instructions.filter((instruction) => instruction.type === type),
+  }));
+  const others = instructions.filter((instruction) => !known.has(instruction.type));
+  return others.length > 0 ? [...sections, { key: 'other', instructions: others }] : sections;
+}

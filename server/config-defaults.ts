@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../common/limits';
+import type { ServerConfig } from './config';
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_DATA_DIR = 'data';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** Fills what the caller left out; relative folders are taken from the current directory. */
+export function resolveServerConfig(options: Partial<ServerConfig> & { dataDir: string }): ServerConfig {
+  const dataDir = path.resolve(options.dataDir);
+  return {
+    host: options.host ?? DEFAULT_HOST,
+    port: options.port ?? DEFAULT_PORT,
+    dataDir,
+    demo: options.demo ?? true,
+    uploadLimitBytes: options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES,
+    syncDir: path.resolve(options.syncDir ?? path.join(dataDir, 'sync')),
+    rendererDir: path.resolve(options.rendererDir ?? path.join(repoRoot, 'dist/renderer')),
+    demoDir: path.resolve(options.demoDir ?? path.join(repoRoot, 'resources/demo')),
+    proxy: options.proxy ?? { timeoutMs: 10_000, maxBytes: 10 * 1024 * 1024, maxRedirects: 5 },
+  };
+}

@@ -1,0 +1,25 @@
+export interface ProxyConfig {
+  /** Whole fetch, redirects included. */
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+}
+
+/** Everything the server needs to start; built from flags over environment over defaults. */
+export interface ServerConfig {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Holds library.db (and the default sync folder). */
+  dataDir: string;
+  /** Load the demo catalogue into an empty database. */
+  demo: boolean;
+  uploadLimitBytes: number;
+  /** Folder that POST /api/admin/article-numbers/sync-from-excel reads .xlsx and .csv files from. */
+  syncDir: string;
+  /** The renderer's production build; served for every non-/api path when it exists. */
+  rendererDir: string;
+  /** resources/demo: the demo catalogue's JSON files and images. */
+  demoDir: string;
+  proxy: ProxyConfig;
+}

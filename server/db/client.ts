@@ -1,0 +1,39 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema>;
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const connections = new WeakMap<Db, Database.Database>();
+
+/** Opens (creating when absent) and migrates the library database, so an old data directory upgrades itself. */
+export function openDatabase(file: string): Db {
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // NORMAL is durable in WAL mode except for the last transactions before a power cut.
+  sqlite.pragma('synchronous = NORMAL');
+  const db: Db = drizzle({ client: sqlite, schema });
+  connections.set(db, sqlite);
+  migrate(db, { migrationsFolder });
+  return db;
+}
+
+/** The connection under a Db, for the few hot paths and SQLite features drizzle does not cover. */
+export function sqliteOf(db: Db): Database.Database {
+  const sqlite = connections.get(db);
+  if (!sqlite) throw new Error('This database was not opened with openDatabase');
+  return sqlite;
+}
+
+/** Folds the WAL back into the main file so a copied library.db is complete, then closes it. */
+export function closeDatabase(db: Db): void {
+  const sqlite = sqliteOf(db);
+  if (!sqlite.open) return;
+  sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  sqlite.close();
+}

@@ -1,0 +1,129 @@
+import { asc, eq, max, sql } from 'drizzle-orm';
+import type {
+  AdminInstructionListItem,
+  Instruction,
+  InstructionContent,
+  InstructionTitle,
+} from '../../common/api/instructions';
+import type { InstructionType } from '../../common/instruction-types';
+import type { Language } from '../../common/languages';
+import { inLanguageOrder } from '../domain/instruction-texts';
+import type { Db } from './client';
+import { instructionContents, instructions, instructionTitles } from './schema';
+
+export interface InstructionFields {
+  instructionNumber: string;
+  title: string;
+  type: InstructionType;
+  categoryId: number | null;
+  isUniversal: boolean;
+  excludePatterns: string[];
+}
+
+const instructionColumns = {
+  id: instructions.id,
+  instructionNumber: instructions.instructionNumber,
+  title: instructions.title,
+  type: instructions.type,
+  categoryId: instructions.categoryId,
+  isUniversal: instructions.isUniversal,
+  excludePatterns: instructions.excludePatterns,
+  createdAt: instructions.createdAt,
+  updatedAt: instructions.updatedAt,
+};
+
+export function findInstruction(db: Db, id: number): Instruction | undefined {
+  return db.select(instructionColumns).from(instructions).where(eq(instructions.id, id)).get();
+}
+
+export function findInstructionIdByNumber(db: Db, instructionNumber: string): number | undefined {
+  return db
+    .select({ id: instructions.id })
+    .from(instructions)
+    .where(eq(instructions.instructionNumber, instructionNumber))
+    .get()?.id;
+}
+
+export function highestInstructionId(db: Db): number {
+  return (
+    db
+      .select({ id: max(instructions.id) })
+      .from(instructions)
+      .get()?.id ?? 0
+  );
+}
+
+export function listInstructions(db: Db): AdminInstructionListItem[] {
+  const rows = db
+    .select(instructionColumns)
+    .from(instructions)
+    .orderBy(asc(sql`lower(${instructions.title})`), asc(instructions.id))
+    .all();
+  const languagesById = new Map<number, Language[]>();
+  const contentRows = db
+    .select({ instructionId: instructionContents.instructionId, language: instructionContents.language })
+    .from(instructionContents)
+    .where(sql`trim(${instructionContents.content}) <> ''`)
+    .all();
+  for (const { instructionId, language } of contentRows) {
+    const list = languagesById.get(instructionId) ?? [];
+    list.push(language);
+    languagesById.set(instructionId, list);
+  }
+  return rows.map((row) => ({ ...row, contentLanguages: inLanguageOrder(languagesById.get(row.id) ?? []) }));
+}
+
+export function instructionContentsOf(db: Db, id: number): InstructionContent[] {
+  return db
+    .select({ language: instructionContents.language, content: instructionContents.content })
+    .from(instructionContents)
+    .where(eq(instructionContents.instructionId, id))
+    .orderBy(asc(instructionContents.id))
+    .all();
+}
+
+export function instructionTitlesOf(db: Db, id: number): InstructionTitle[] {
+  return db
+    .select({ language: instructionTitles.language, title: instructionTitles.title })
+    .from(instructionTitles)
+    .where(eq(instructionTitles.instructionId, id))
+    .orderBy(asc(instructionTitles.id))
+    .all();
+}
+
+export function insertInstruction(db: Db, fields: InstructionFields): number {
+  return db.insert(instructions).values(fields).returning({ id: instructions.id }).get().id;
+}
+
+export function updateInstructionRow(db: Db, id: number, fields: InstructionFields): void {
+  db.update(instructions)
+    .set({ ...fields, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+    .where(eq(instructions.id, id))
+    .run();
+}
+
+/** Replaces all per-language contents and titles of an instruction. */
+export function replaceInstructionTexts(
+  db: Db,
+  id: number,
+  contents: InstructionContent[],
+  titles: InstructionTitle[],
+): void {
+  db.delete(instructionContents).where(eq(instructionContents.instructionId, id)).run();
+  db.delete(instructionTitles).where(eq(instructionTitles.instructionId, id)).run();
+  if (contents.length > 0) {
+    db.insert(instructionContents)
+      .values(contents.map((content) => ({ instructionId: id, ...content })))
+      .run();
+  }
+  if (titles.length > 0) {
+    db.insert(instructionTitles)
+      .values(titles.map((title) => ({ instructionId: id, ...title })))
+      .run();
+  }
+}
+
+/** Contents and titles go with it (ON DELETE CASCADE). */
+export function deleteInstructionRow(db: Db, id: number): void {
+  db.delete(instructions).where(eq(instructions.id, id)).run();
+}

@@ -1,0 +1,17 @@
+const PREFIX = 'INS-';
+const DIGITS = 6;
+
+/** Human-readable instruction numbers: `INS-000123`. */
+export function formatInstructionNumber(sequence: number): string {
+  return `${PREFIX}${String(sequence).padStart(DIGITS, '0')}`;
+}
+
+/**
+ * The first generated number from `start` on that is not taken: admins may type numbers of this
+ * form themselves, so the next sequence value can already be in use.
+ */
+export function nextFreeInstructionNumber(start: number, isTaken: (candidate: string) => boolean): string {
+  let sequence = Math.max(1, start);
+  while (isTaken(formatInstructionNumber(sequence))) sequence += 1;
+  return formatInstructionNumber(sequence);
+}

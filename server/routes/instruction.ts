@@ -1,0 +1,26 @@
+import express from 'express';
+import type { InstructionDetail } from '../../common/api/instructions';
+import type { AppContext } from '../context';
+import { preparePublicReads } from '../db/public-reads';
+import { notFound } from '../http-errors';
+import { parseId } from '../validation';
+
+function found(detail: InstructionDetail | undefined): InstructionDetail {
+  if (!detail) throw notFound('Instruction not found');
+  return detail;
+}
+
+export function instructionRouter({ db }: AppContext): express.Router {
+  const router = express.Router();
+  const reads = preparePublicReads(db);
+
+  router.get('/instruction/number/:instructionNumber', (req, res) => {
+    res.json(found(reads.instructionByNumber(req.params.instructionNumber.trim())));
+  });
+
+  router.get('/instruction/:id', (req, res) => {
+    res.json(found(reads.instructionById(parseId(req.params.id, 'instruction id'))));
+  });
+
+  return router;
+}

@@ -1,0 +1,66 @@
+import type { User } from '../../common/api/auth';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
+import { countUsers, findUserByUsername, insertUser, updatePasswordHash } from '../db/users';
+import { conflict, forbidden, notFound } from '../http-errors';
+import { logActivity } from './activity-log';
+
+/** The user whose password matches, or undefined; an unknown name costs as much as a wrong password. */
+export async function authenticate(db: Db, username: string, password: string): Promise<User | undefined> {
+  const user = findUserByUsername(db, username);
+  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  return user && matches ? { id: user.id, username: user.username } : undefined;
+}
+
+/** The first-run step: creates the first admin, and only while no user exists. */
+export async function registerFirstAdmin(db: Db, username: string, password: string): Promise<User> {
+  if (countUsers(db) > 0) throw forbidden('Registration is closed: an admin account already exists');
+  const passwordHash = await hashPassword(password);
+  return db.transaction(() => {
+    // Checked again inside the transaction: two first-run requests may have raced past the first check.
+    if (countUsers(db) > 0) throw forbidden('Registration is closed: an admin account already exists');
+    const user = insertUser(db, username, passwordHash);
+    logActivity(db, {
+      userId: user.id,
+      action: 'create',
+      entityType: 'user',
+      entityId: user.id,
+      details: `First admin ${username} registered`,
+    });
+    return user;
+  });
+}
+
+/** For the admin command line: a new account, whatever accounts exist already. */
+export async function createAccount(db: Db, username: string, password: string): Promise<User> {
+  if (findUserByUsername(db, username)) throw conflict(`User ${username} already exists`);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(() => {
+    const user = insertUser(db, username, passwordHash);
+    logActivity(db, {
+      userId: null,
+      action: 'create',
+      entityType: 'user',
+      entityId: user.id,
+      details: `User ${username} created from the command line`,
+    });
+    return user;
+  });
+}
+
+export async function resetPassword(db: Db, username: string, password: string): Promise<User> {
+  const user = findUserByUsername(db, username);
+  if (!user) throw notFound(`No user named ${username}`);
+  const passwordHash = await hashPassword(password);
+  db.transaction(() => {
+    updatePasswordHash(db, user.id, passwordHash);
+    logActivity(db, {
+      userId: null,
+      action: 'update',
+      entityType: 'user',
+      entityId: user.id,
+      details: `Password of ${user.username} reset from the command line`,
+    });
+  });
+  return { id: user.id, username: user.username };
+}

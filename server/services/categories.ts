@@ -1,0 +1,70 @@
+import type { Category } from '../../common/api/categories';
+import type { Db } from '../db/client';
+import {
+  countInstructionsInCategory,
+  deleteCategory,
+  findCategory,
+  findCategoryByName,
+  insertCategory,
+  renameCategory,
+} from '../db/categories';
+import { conflict, notFound } from '../http-errors';
+import { logActivity } from './activity-log';
+
+function assertNameFree(db: Db, name: string, ownId?: number): void {
+  const existing = findCategoryByName(db, name);
+  if (existing && existing.id !== ownId) throw conflict(`A category named "${existing.name}" already exists`);
+}
+
+export function createCategory(db: Db, userId: number, name: string): Category {
+  return db.transaction(() => {
+    assertNameFree(db, name);
+    const category = insertCategory(db, name);
+    logActivity(db, {
+      userId,
+      action: 'create',
+      entityType: 'category',
+      entityId: category.id,
+      details: `Created category ${name}`,
+    });
+    return category;
+  });
+}
+
+export function updateCategory(db: Db, userId: number, id: number, name: string): Category {
+  return db.transaction(() => {
+    const before = findCategory(db, id);
+    if (!before) throw notFound('Category not found');
+    assertNameFree(db, name, id);
+    const category = renameCategory(db, id, name) ?? before;
+    logActivity(db, {
+      userId,
+      action: 'update',
+      entityType: 'category',
+      entityId: id,
+      details: `Renamed category ${before.name} to ${name}`,
+    });
+    return category;
+  });
+}
+
+export function removeCategory(db: Db, userId: number, id: number): void {
+  db.transaction(() => {
+    const category = findCategory(db, id);
+    if (!category) throw notFound('Category not found');
+    const inUse = countInstructionsInCategory(db, id);
+    if (inUse > 0) {
+      throw conflict(
+        `Cannot delete category "${category.name}": ${inUse} ${inUse === 1 ? 'instruction still uses' : 'instructions still use'} it`,
+      );
+    }
+    deleteCategory(db, id);
+    logActivity(db, {
+      userId,
+      action: 'delete',
+      entityType: 'category',
+      entityId: id,
+      details: `Deleted category ${category.name}`,
+    });
+  });
+}

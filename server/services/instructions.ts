@@ -1,0 +1,108 @@
+import type { AdminInstructionDetail, InstructionBody } from '../../common/api/instructions';
+import type { Db } from '../db/client';
+import { findCategory } from '../db/categories';
+import {
+  deleteInstructionRow,
+  findInstruction,
+  findInstructionIdByNumber,
+  highestInstructionId,
+  insertInstruction,
+  instructionContentsOf,
+  instructionTitlesOf,
+  replaceInstructionTexts,
+  updateInstructionRow,
+  type InstructionFields,
+} from '../db/instructions';
+import { nextFreeInstructionNumber } from '../domain/instruction-number';
+import { nonBlankTexts } from '../domain/instruction-texts';
+import { badRequest, conflict, notFound } from '../http-errors';
+import { logActivity } from './activity-log';
+
+export function instructionDetail(db: Db, id: number): AdminInstructionDetail {
+  const instruction = findInstruction(db, id);
+  if (!instruction) throw notFound('Instruction not found');
+  return { ...instruction, contents: instructionContentsOf(db, id), titles: instructionTitlesOf(db, id) };
+}
+
+function generatedInstructionNumber(db: Db): string {
+  return nextFreeInstructionNumber(
+    highestInstructionId(db) + 1,
+    (candidate) => findInstructionIdByNumber(db, candidate) !== undefined,
+  );
+}
+
+/** A number typed by the admin, refused when another instruction has it. */
+function claimedInstructionNumber(db: Db, given: string, ownId?: number): string {
+  const holder = findInstructionIdByNumber(db, given);
+  if (holder !== undefined && holder !== ownId)
+    throw conflict(`Instruction number ${given} is already in use`);
+  return given;
+}
+
+function fieldsOf(db: Db, body: InstructionBody, instructionNumber: string): InstructionFields {
+  const { categoryId, isUniversal, excludePatterns, title, type } = body.instruction;
+  if (categoryId != null && !findCategory(db, categoryId)) throw badRequest('Category not found');
+  return { instructionNumber, title, type, categoryId: categoryId ?? null, isUniversal, excludePatterns };
+}
+
+function saveTexts(db: Db, id: number, body: InstructionBody): void {
+  const contents = nonBlankTexts(body.contents).map(({ language, text }) => ({ language, content: text }));
+  const titles = nonBlankTexts(body.titles).map(({ language, text }) => ({ language, title: text }));
+  replaceInstructionTexts(db, id, contents, titles);
+}
+
+export function createInstruction(db: Db, userId: number, body: InstructionBody): AdminInstructionDetail {
+  return db.transaction(() => {
+    const given = body.instruction.instructionNumber;
+    const instructionNumber = given ? claimedInstructionNumber(db, given) : generatedInstructionNumber(db);
+    const id = insertInstruction(db, fieldsOf(db, body, instructionNumber));
+    saveTexts(db, id, body);
+    logActivity(db, {
+      userId,
+      action: 'create',
+      entityType: 'instruction',
+      entityId: id,
+      details: `Created instruction ${instructionNumber}: ${body.instruction.title}`,
+    });
+    return instructionDetail(db, id);
+  });
+}
+
+export function updateInstruction(
+  db: Db,
+  userId: number,
+  id: number,
+  body: InstructionBody,
+): AdminInstructionDetail {
+  return db.transaction(() => {
+    const before = findInstruction(db, id);
+    if (!before) throw notFound('Instruction not found');
+    const given = body.instruction.instructionNumber;
+    const instructionNumber = given ? claimedInstructionNumber(db, given, id) : before.instructionNumber;
+    updateInstructionRow(db, id, fieldsOf(db, body, instructionNumber));
+    saveTexts(db, id, body);
+    logActivity(db, {
+      userId,
+      action: 'update',
+      entityType: 'instruction',
+      entityId: id,
+      details: `Updated instruction ${instructionNumber}: ${body.instruction.title}`,
+    });
+    return instructionDetail(db, id);
+  });
+}
+
+export function deleteInstruction(db: Db, userId: number, id: number): void {
+  db.transaction(() => {
+    const instruction = findInstruction(db, id);
+    if (!instruction) throw notFound('Instruction not found');
+    deleteInstructionRow(db, id);
+    logActivity(db, {
+      userId,
+      action: 'delete',
+      entityType: 'instruction',
+      entityId: id,
+      details: `Deleted instruction ${instruction.instructionNumber}: ${instruction.title}`,
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import type { MediaItem } from '../../common/api/media';
+import type { Db } from '../db/client';
+import { deleteMediaById, insertMedia } from '../db/media-queries';
+import { badRequest, notFound, unsupportedMediaType } from '../http-errors';
+import { logActivity } from './activity-log';
+import { imageSha256 } from './image-digest';
+import { looksLikeSvg, sniffImageType } from './image-sniffing';
+import { sanitiseMediaFilename } from './media-filename';
+
+export interface UploadedImage {
+  originalname: string;
+  buffer: Buffer;
+}
+
+/**
+ * Stores an uploaded image when its bytes are a PNG, JPEG, GIF or WebP image, whatever its name or
+ * declared type claim; it is then served with the type its bytes showed.
+ */
+export function storeUploadedImage(db: Db, userId: number, file: UploadedImage): MediaItem {
+  if (file.buffer.length === 0) throw badRequest('The file is empty');
+  const mimeType = sniffImageType(file.buffer);
+  if (!mimeType) {
+    throw unsupportedMediaType(
+      looksLikeSvg(file.buffer)
+        ? 'SVG images are not accepted because they can carry scripts; upload a PNG, JPEG, GIF or WebP image'
+        : 'Only PNG, JPEG, GIF or WebP images can be uploaded',
+    );
+  }
+  const filename = sanitiseMediaFilename(file.originalname);
+  return db.transaction(() => {
+    const item = insertMedia(db, {
+      filename,
+      mimeType,
+      data: file.buffer,
+      sha256: imageSha256(file.buffer),
+      uploadedBy: userId,
+    });
+    logActivity(db, {
+      userId,
+      action: 'create',
+      entityType: 'media',
+      entityId: item.id,
+      details: `Uploaded ${filename}`,
+    });
+    return item;
+  });
+}
+
+export function removeMedia(db: Db, userId: number, id: number): void {
+  db.transaction(() => {
+    const removed = deleteMediaById(db, id);
+    if (!removed) throw notFound('Image not found');
+    logActivity(db, {
+      userId,
+      action: 'delete',
+      entityType: 'media',
+      entityId: id,
+      details: `Deleted ${removed.filename}`,
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createApp } from './app';
+import { loadSessionSecret } from './auth/session-secret';
+import type { ServerConfig } from './config';
+import { resolveServerConfig } from './config-defaults';
+import { closeDatabase, openDatabase } from './db/client';
+import { seedDemoIfEmpty } from './demo/seed-demo';
+
+export interface RunningServer {
+  url: string;
+  host: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** The URL a browser on this machine uses; a wildcard host is reached through the loopback. */
+function localUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/**
+ * Opens `<dataDir>/library.db` (created and migrated as needed), loads the demo catalogue into an
+ * empty database when asked, and listens. Called by the command line and by the Electron shell.
+ */
+export async function startServer(
+  options: Partial<ServerConfig> & { dataDir: string },
+): Promise<RunningServer> {
+  const config = resolveServerConfig(options);
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = openDatabase(path.join(config.dataDir, 'library.db'));
+  try {
+    if (config.demo) seedDemoIfEmpty(db, config.demoDir);
+    const app = createApp({ db, config, sessionSecret: loadSessionSecret(config.dataDir) });
+    const server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(config.port, config.host, (error?: Error) =>
+        error ? reject(error) : resolve(listening),
+      );
+    });
+    const { port } = server.address() as AddressInfo;
+    let closing: Promise<void> | undefined;
+    return {
+      url: localUrl(config.host, port),
+      host: config.host,
+      port,
+      close: () => {
+        closing ??= new Promise<void>((resolve, reject) => {
+          server.close((error) => {
+            closeDatabase(db);
+            if (error) reject(error);
+            else resolve();
+          });
+          server.closeAllConnections();
+        });
+        return closing;
+      },
+    };
+  } catch (error) {
+    closeDatabase(db);
+    throw error;
+  }
+}

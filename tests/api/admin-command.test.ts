@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startApiServer } from './support/api-server';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'library-admin-cli-'));
+});
+
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function admin(args: string[], password: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      path.join(repoRoot, 'node_modules/.bin/tsx'),
+      ['server/admin-cli.ts', ...args, '--data-dir', dataDir],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, ADMIN_PASSWORD: password },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+async function loginStatus(username: string, password: string): Promise<number> {
+  const server = await startApiServer({ dataDir });
+  try {
+    return (await server.client().post('/api/login', { username, password })).status;
+  } finally {
+    await server.stop();
+  }
+}
+
+describe('npm run admin', () => {
+  it('creates an admin who can then sign in, and refuses the same name twice', async () => {
+    const created = await admin(['create', 'keeper'], 'first-password');
+    expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created admin keeper.') });
+    expect(await loginStatus('keeper', 'first-password')).toBe(200);
+
+    const again = await admin(['create', 'KEEPER'], 'other-password');
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('User KEEPER already exists');
+  });
+
+  it('resets a forgotten password: the new one works, the old one no longer does', async () => {
+    await admin(['create', 'keeper'], 'first-password');
+    const reset = await admin(['reset-password', 'keeper'], 'second-password');
+    expect(reset).toMatchObject({ code: 0, output: expect.stringContaining('Password of keeper reset.') });
+    expect(await loginStatus('keeper', 'second-password')).toBe(200);
+    expect(await loginStatus('keeper', 'first-password')).toBe(401);
+  });
+
+  it('refuses to reset the password of an unknown user', async () => {
+    const reset = await admin(['reset-password', 'ghost'], 'second-password');
+    expect(reset.code).toBe(1);
+    expect(reset.output).toContain('No user named ghost');
+  });
+
+  it('applies the password rule and explains its usage', async () => {
+    const short = await admin(['create', 'keeper'], '123');
+    expect(short.code).toBe(2);
+    expect(short.output).toContain('Password must be at least 6 characters');
+    const unknown = await admin(['promote', 'keeper'], 'first-password');
+    expect(unknown.code).toBe(2);
+    expect(unknown.output).toContain('Usage: npm run admin');
+  });
+});

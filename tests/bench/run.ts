@@ -1,0 +1,182 @@
+/**
+ * `npm run bench`: fills a temporary library with 1,000,000 article-number records and prints how
+ * long the autocomplete search and the article lookup take per call. Figures only, no assertions.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { closeDatabase, openDatabase, sqliteOf } from '../../server/db/client';
+import { preparePublicReads } from '../../server/db/public-reads';
+import { startServer } from '../../server/start';
+
+const RECORDS = 1_000_000;
+const CATEGORIES = 50;
+const ROUNDS = 2_000;
+const HTTP_ROUNDS = 1_000;
+
+const PREFIXES = ['AVN', 'KCH', 'PWT', 'NET', 'GRD', 'ACC', 'LMP', 'BTH'];
+
+/** The i-th article number: a family prefix, a series letter and a number, like `AVN-R110`. */
+function articleNumber(i: number): string {
+  const prefix = PREFIXES[i % PREFIXES.length] ?? 'SKU';
+  const series = String.fromCharCode(65 + ((i >> 3) % 26));
+  return `${prefix}-${series}${String(Math.floor(i / 208)).padStart(5, '0')}-${i % 7}`;
+}
+
+function fill(file: string): string[] {
+  const db = openDatabase(file);
+  const sqlite = sqliteOf(db);
+  const started = performance.now();
+  const numbers: string[] = [];
+  sqlite.transaction(() => {
+    const category = sqlite.prepare('INSERT INTO categories (name) VALUES (?)');
+    for (let c = 1; c <= CATEGORIES; c += 1) category.run(`Category ${c}`);
+    const instruction = sqlite.prepare(
+      `INSERT INTO instructions (instruction_number, title, type, category_id, is_universal, exclude_patterns)
+       VALUES (?, ?, 'user_manual', ?, ?, ?)`,
+    );
+    for (let c = 1; c <= CATEGORIES; c += 1) {
+      for (let k = 0; k < 3; k += 1)
+        instruction.run(`INS-${c}-${k}`, `Instruction ${k} of category ${c}`, c, 0, '[]');
+    }
+    instruction.run('INS-U1', 'Safety', null, 1, '["-6"]');
+    const insert = sqlite.prepare(
+      'INSERT INTO article_numbers (number, number_key, category_id) VALUES (?, ?, ?)',
+    );
+    // Every tenth number is linked to a second category, as real catalogues do.
+    let records = 0;
+    for (let i = 0; records < RECORDS; i += 1) {
+      const number = articleNumber(i);
+      numbers.push(number);
+      insert.run(number, number.toLowerCase(), (i % CATEGORIES) + 1);
+      records += 1;
+      if (i % 10 === 0 && records < RECORDS) {
+        insert.run(number, number.toLowerCase(), ((i + 1) % CATEGORIES) + 1);
+        records += 1;
+      }
+    }
+  })();
+  console.log(
+    `filled ${RECORDS.toLocaleString('en')} records (${numbers.length.toLocaleString('en')} distinct numbers) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  closeDatabase(db);
+  return numbers;
+}
+
+function summary(label: string, samples: number[]): void {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (fraction: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+  console.log(
+    `${label.padEnd(44)} median ${at(0.5).toFixed(1).padStart(8)} µs   p95 ${at(0.95).toFixed(1).padStart(8)} µs`,
+  );
+}
+
+function timeSync(run: (round: number) => unknown, rounds: number): number[] {
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    run(round);
+    samples.push((performance.now() - started) * 1000);
+  }
+  return samples;
+}
+
+async function timeAsync(run: (round: number) => Promise<unknown>, rounds: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    await run(round);
+    samples.push((performance.now() - started) * 1000);
+  }
+  return samples;
+}
+
+const pick = (numbers: readonly string[], round: number) => numbers[(round * 7919) % numbers.length] ?? '';
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'library-bench-'));
+  try {
+    const numbers = fill(path.join(dataDir, 'library.db'));
+
+    const db = openDatabase(path.join(dataDir, 'library.db'));
+    const reads = preparePublicReads(db);
+    const key = (round: number) => pick(numbers, round).toLowerCase();
+    console.log('\nsearch, in process (GET /api/search/article-numbers without HTTP):');
+    summary(
+      '1 character',
+      timeSync((round) => reads.suggestions(key(round).slice(0, 1)), ROUNDS),
+    );
+    summary(
+      '2 characters (prefix)',
+      timeSync((round) => reads.suggestions(key(round).slice(0, 2)), ROUNDS),
+    );
+    summary(
+      '2 characters (inside the number)',
+      timeSync((round) => reads.suggestions(key(round).slice(5, 7)), ROUNDS),
+    );
+    summary(
+      '2 characters, no match',
+      timeSync(() => reads.suggestions('zq'), ROUNDS),
+    );
+    summary(
+      '3 characters (inside the number)',
+      timeSync((round) => reads.suggestions(key(round).slice(4, 7)), ROUNDS),
+    );
+    summary(
+      '6 characters (inside the number)',
+      timeSync((round) => reads.suggestions(key(round).slice(4, 10)), ROUNDS),
+    );
+    summary(
+      'full number',
+      timeSync((round) => reads.suggestions(key(round)), ROUNDS),
+    );
+    summary(
+      'no match, 5 characters',
+      timeSync(() => reads.suggestions('qqqqq'), ROUNDS),
+    );
+    closeDatabase(db);
+
+    const server = await startServer({ dataDir, port: 0, demo: false });
+    try {
+      console.log(`\nover HTTP (${server.url}):`);
+      const get = async (pathname: string) => {
+        const response = await fetch(`${server.url}${pathname}`);
+        await response.arrayBuffer();
+      };
+      await timeAsync((round) => get(`/api/article/${encodeURIComponent(pick(numbers, round))}`), 100);
+      summary(
+        'GET /api/article/{n}',
+        await timeAsync(
+          (round) => get(`/api/article/${encodeURIComponent(pick(numbers, round))}`),
+          HTTP_ROUNDS,
+        ),
+      );
+      summary(
+        'GET /api/article/{unknown} (404)',
+        await timeAsync((round) => get(`/api/article/NOPE-${round}`), HTTP_ROUNDS),
+      );
+      summary(
+        'GET /api/search/article-numbers?q= (3+ characters)',
+        await timeAsync(
+          (round) => get(`/api/search/article-numbers?q=${encodeURIComponent(key(round).slice(4, 8))}`),
+          HTTP_ROUNDS,
+        ),
+      );
+      summary(
+        'GET /api/search/article-numbers?q= (1 character)',
+        await timeAsync(
+          (round) => get(`/api/search/article-numbers?q=${key(round).slice(0, 1)}`),
+          HTTP_ROUNDS,
+        ),
+      );
+    } finally {
+      await server.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

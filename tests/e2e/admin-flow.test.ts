@@ -1,0 +1,430 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser';
+import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+
+const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+
+// A real 1×1 PNG: the server checks that uploads are images.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const TEXT_FILE = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') };
+
+const ADMIN = { username: 'keeper', password: 'secret-pass' };
+
+let server: ServerProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let instructionPath = '';
+
+function pathOf(current: Page): string {
+  return decodeURIComponent(new URL(current.url()).pathname);
+}
+
+async function go(urlPath: string): Promise<void> {
+  await page.goto(`${server.url}${urlPath}`);
+}
+
+/** Waits for a toast carrying `text`, then closes every toast so the next check starts clean. */
+async function expectToast(text: string): Promise<void> {
+  await page.locator('.bp6-toast').filter({ hasText: text }).first().waitFor();
+  for (const close of await page.locator('.bp6-toast button[aria-label="Close"]').all()) {
+    await close.click().catch(() => undefined);
+  }
+  await expect.poll(() => page.locator('.bp6-toast').count()).toBe(0);
+}
+
+function alertDialog(): Locator {
+  return page.locator('.bp6-alert');
+}
+
+function row(text: string): Locator {
+  return page.locator('tbody tr').filter({ hasText: text });
+}
+
+async function editorText(language: string): Promise<string> {
+  return page.locator(`#content-${language}`).inputValue();
+}
+
+describe('admin area', () => {
+  beforeAll(async () => {
+    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
+    server = await startServerProcess({ args: ['--no-demo'] });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    if (server) removeDataDir(server.dataDir);
+  });
+
+  it('sends a signed-out visitor from /admin to /auth, which offers to create the first admin', async () => {
+    await go('/admin/categories');
+    await page.getByRole('heading', { name: 'Create Admin Account' }).waitFor();
+    expect(pathOf(page)).toBe('/auth');
+
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    await screenshot(page, 'admin-register');
+
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(pathOf(page)).toBe('/admin/dashboard');
+  });
+
+  it('signs out, refuses a wrong password in a red box and signs in', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(pathOf(page)).toBe('/auth');
+
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const failure = page.locator('.login-error.bp6-intent-danger');
+    await failure.waitFor();
+    expect((await failure.innerText()).trim().length).toBeGreaterThan(0);
+    await screenshot(page, 'admin-login-failed');
+
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(pathOf(page)).toBe('/admin/dashboard');
+    await page.locator('.admin-username', { hasText: ADMIN.username }).waitFor();
+  });
+
+  it('adds, renames and deletes categories', async () => {
+    await page.getByRole('menuitem', { name: 'Categories' }).click();
+    await page.getByRole('heading', { name: 'Categories' }).waitFor();
+    await page.getByText('No categories found.').waitFor();
+
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await page.getByLabel('Name').fill('   Mounting   ');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expectToast('Category created successfully');
+    await row('Mounting').waitFor();
+    expect((await row('Mounting').locator('td').first().innerText()).trim()).toBe('Mounting');
+
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await page.getByLabel('Name').fill('Temporary');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expectToast('Category created successfully');
+    await row('Temporary').getByRole('button', { name: 'Edit' }).click();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Temporary');
+    await page.getByLabel('Name').fill('Spare parts');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast('Category updated successfully');
+    await row('Spare parts').waitFor();
+    await screenshot(page, 'admin-categories');
+
+    await row('Spare parts').getByRole('button', { name: 'Delete' }).click();
+    await alertDialog().getByText('Are you sure you want to delete this category?').waitFor();
+    await alertDialog().getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Category deleted successfully');
+    await expect.poll(() => row('Spare parts').count()).toBe(0);
+  });
+
+  it('validates the instruction form with the spec texts', async () => {
+    await page.getByRole('menuitem', { name: 'Instructions' }).click();
+    await page.getByText('No instructions found.').waitFor();
+    await page.getByRole('button', { name: 'New Instruction' }).click();
+    await page.getByRole('heading', { name: 'Create Instruction' }).waitFor();
+    expect(await page.locator('#instruction-type').inputValue()).toBe('user_manual');
+    expect(await page.locator('#instruction-exclude').count()).toBe(0);
+
+    const create = page.getByRole('button', { name: 'Create Instruction' });
+    await create.click();
+    await expectToast('Title is required');
+    await page.locator('#instruction-title').fill('Wall mounting');
+    await create.click();
+    await expectToast('Category is required for non-universal instructions');
+    await page.locator('#instruction-category').selectOption({ label: 'Mounting' });
+    await create.click();
+    await expectToast('At least one language content is required');
+    expect(await page.locator('.bp6-toast').count()).toBe(0);
+
+    await page.getByText('Universal Instruction').click();
+    await page.locator('#instruction-exclude').waitFor();
+    await page.getByText('Universal Instruction').click();
+    await expect.poll(() => page.locator('#instruction-exclude').count()).toBe(0);
+  });
+
+  it('writes content in two languages with the editor, converts, previews and uploads an image', async () => {
+    const markdown = page.locator('#content-en');
+    expect(await markdown.getAttribute('placeholder')).toBe('Voer Markdown content in...');
+    expect(
+      await markdown.evaluate((element) => element.getBoundingClientRect().height),
+    ).toBeGreaterThanOrEqual(400);
+    await markdown.fill(
+      '# Mounting the unit\n\n1. Drill holes\n2. Fix the bracket\n\n> warning: Switch the power off first.\n\n',
+    );
+
+    await page.getByTestId('content-en-upload').setInputFiles(TEXT_FILE);
+    await expectToast('Selecteer alleen afbeeldingsbestanden.');
+    await page
+      .getByTestId('content-en-upload')
+      .setInputFiles({ name: 'bracket.png', mimeType: 'image/png', buffer: PNG });
+    await expectToast('De afbeelding is geüpload en ingevoegd.');
+    expect(await editorText('en')).toMatch(/!\[bracket\.png\]\(\/api\/media\/\d+\)/);
+
+    await page.getByRole('button', { name: 'Bold' }).click();
+    expect(await editorText('en')).toContain('**text**');
+
+    await page.getByRole('tab', { name: 'HTML' }).click();
+    expect(await page.locator('#content-en').getAttribute('placeholder')).toBe('Voer HTML content in...');
+    const html = await editorText('en');
+    expect(html).toContain('<h1>Mounting the unit</h1>');
+    expect(html).toMatch(/<ol>\s*<li>Drill holes<\/li>/);
+    expect(html).toMatch(/<blockquote>\s*<p>warning: Switch the power off first.<\/p>/);
+    expect(html).toMatch(/<img src="\/api\/media\/\d+" alt="bracket.png">/);
+
+    await page.getByRole('tab', { name: 'Markdown' }).click();
+    const back = await editorText('en');
+    expect(back).toContain('# Mounting the unit');
+    expect(back).toContain('1. Drill holes\n2. Fix the bracket');
+    expect(back).toContain('> warning: Switch the power off first.');
+    expect(back).toMatch(/!\[bracket\.png\]\(\/api\/media\/\d+\)/);
+
+    await page.getByRole('tab', { name: 'Voorbeeld' }).click();
+    const preview = page.getByTestId('editor-preview');
+    await preview.getByRole('heading', { name: 'Mounting the unit' }).waitFor();
+    await preview.locator('.content-callout-warning', { hasText: 'Switch the power off first.' }).waitFor();
+    await expect
+      .poll(() => preview.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(1);
+    await screenshot(page, 'admin-instruction-preview');
+
+    await page.getByRole('tab', { name: /Deutsch/ }).click();
+    await page.locator('#title-de').fill('Wandmontage');
+    await page.locator('#content-de').fill('# Montage\n\nSchritt eins: Löcher bohren.');
+    await screenshot(page, 'admin-instruction-form');
+
+    await page.getByRole('button', { name: 'Create Instruction' }).click();
+    await expectToast('Instruction created successfully');
+    await page.getByRole('heading', { name: 'Instructions' }).waitFor();
+    expect(pathOf(page)).toBe('/admin/instructions');
+    const listed = row('Wall mounting');
+    await listed.waitFor();
+    expect(await listed.locator('td').nth(1).innerText()).toBe('Mounting');
+    expect(await listed.locator('.bp6-tag').allInnerTexts()).toEqual(['EN', 'DE']);
+    await screenshot(page, 'admin-instructions');
+    instructionPath = (await listed.getByRole('link', { name: 'Wall mounting' }).getAttribute('href')) ?? '';
+    expect(instructionPath).toMatch(/^\/admin\/instructions\/\d+$/);
+  });
+
+  it('adds an article number to the category after checking the form', async () => {
+    await page.getByRole('menuitem', { name: 'Article Numbers' }).click();
+    await page.getByRole('heading', { name: 'Manage Article Numbers' }).waitFor();
+    await page.getByText('No article numbers found.').waitFor();
+    await page.getByText('Create an article number to link to instructions.').waitFor();
+    expect(await page.getByRole('button', { name: 'Export CSV' }).getAttribute('aria-disabled')).toBe('true');
+
+    await page.getByRole('button', { name: 'Add Article Number' }).click();
+    const dialog = page.locator('.bp6-dialog');
+    await dialog.getByRole('button', { name: 'Add Article Number' }).click();
+    await dialog.getByText('Article number is required').waitFor();
+    await dialog.getByLabel('Article Number').fill('AVN-R110');
+    await dialog.getByRole('button', { name: 'Add Article Number' }).click();
+    await dialog.getByText('Please select at least one category').waitFor();
+    await screenshot(page, 'admin-article-number-dialog');
+    await dialog.getByText('Mounting').click();
+    await dialog.getByRole('button', { name: 'Add Article Number' }).click();
+    await expectToast('Article number(s) created successfully');
+    await row('AVN-R110').locator('.bp6-tag', { hasText: 'Mounting' }).waitFor();
+    await page.getByText('Unique article numbers: 1').waitFor();
+  });
+
+  it('shows the instruction on the public page in both languages', async () => {
+    await go('/instructions/AVN-R110/en');
+    await page.getByRole('link', { name: /Wall mounting/ }).click();
+    await page.getByRole('heading', { name: 'Mounting the unit' }).waitFor();
+    await page.getByText('Switch the power off first.').waitFor();
+
+    await go('/instructions/AVN-R110/de');
+    await page.getByRole('link', { name: /Wandmontage/ }).click();
+    await page.getByRole('heading', { name: 'Montage', exact: true }).waitFor();
+    await page.getByText('Schritt eins: Löcher bohren.').waitFor();
+  });
+
+  it('edits the instruction: opens on the first language with content, saves and stays', async () => {
+    await go(instructionPath);
+    await page.getByRole('heading', { name: 'Edit Instruction' }).waitFor();
+    await expect.poll(() => page.locator('#instruction-title').inputValue()).toBe('Wall mounting');
+    expect(await page.getByRole('tab', { name: /English/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('#instruction-category').inputValue()).not.toBe('');
+
+    await page.locator('#instruction-title').fill('Wall mounting guide');
+    await page.getByRole('tab', { name: /Deutsch/ }).click();
+    await page.locator('#content-de').fill('# Montage\n\nSchritt eins: Dübel setzen.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast('Instruction updated successfully');
+    expect(pathOf(page)).toBe(instructionPath);
+    await expect.poll(() => page.locator('#instruction-title').inputValue()).toBe('Wall mounting guide');
+    await screenshot(page, 'admin-instruction-edit');
+
+    await go('/instructions/AVN-R110/de');
+    await page.getByRole('link', { name: /Wandmontage/ }).click();
+    await page.getByText('Schritt eins: Dübel setzen.').waitFor();
+  });
+
+  it('refuses a non-CSV file, imports a CSV that REPLACES everything and exports it again', async () => {
+    await go('/admin/article-numbers');
+    await row('AVN-R110').waitFor();
+    const input = page.getByTestId('import-csv-input');
+    await input.setInputFiles({
+      name: 'numbers.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('article_number,category\n'),
+    });
+    await expectToast('Please select a CSV file');
+
+    const csv =
+      'article_number,category\r\nXYZ-900,Mounting\r\nXYZ-900,Cleaning\r\nBAD-1,Cleaning\r\nAVN-R200,Mounting\r\n';
+    await input.setInputFiles({ name: 'numbers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await alertDialog().getByText('Importing will REPLACE all existing article numbers. Continue?').waitFor();
+    await screenshot(page, 'admin-import-confirm');
+    await alertDialog().getByRole('button', { name: 'Import CSV' }).click();
+    await expectToast('Import Successful!');
+    await page.getByText('Unique article numbers: 3').waitFor();
+    expect(await row('AVN-R110').count()).toBe(0);
+    expect(await row('XYZ-900').locator('.bp6-tag').allInnerTexts()).toEqual(['Mounting', 'Cleaning']);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    const exported = readFileSync(await download.path(), 'utf8');
+    const lines = (text: string) =>
+      text
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)
+        .filter((line) => line.length > 0);
+    const [header, ...records] = lines(exported);
+    const [expectedHeader, ...expectedRecords] = lines(csv);
+    expect(header).toBe(expectedHeader);
+    expect(records.sort()).toEqual(expectedRecords.sort());
+  });
+
+  it('searches, edits the categories of a number and deletes it from all categories', async () => {
+    const search = page.getByPlaceholder('Zoek article nummer...');
+    await search.fill('xyz');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await row('XYZ-900').waitFor();
+    await search.fill('nomatch');
+    await page.getByText('Geen article nummers gevonden voor "nomatch"').waitFor();
+    await search.fill('');
+
+    await row('AVN-R200').getByRole('button', { name: 'Edit Categories' }).click();
+    const dialog = page.locator('.bp6-dialog');
+    await dialog.getByText('Edit Categories for AVN-R200').waitFor();
+    await dialog.getByText('Cleaning').click();
+    await dialog.getByText('Mounting').click();
+    await screenshot(page, 'admin-edit-sku-categories');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast('SKU categories updated successfully');
+    await expect.poll(() => row('AVN-R200').locator('.bp6-tag').allInnerTexts()).toEqual(['Cleaning']);
+
+    await row('BAD-1').getByRole('button', { name: 'Delete from all categories' }).click();
+    await alertDialog().getByText('BAD-1').waitFor();
+    await alertDialog().getByRole('button', { name: 'Delete' }).click();
+    await expectToast('SKU removed from all categories');
+    await expect.poll(() => row('BAD-1').count()).toBe(0);
+    await page.getByText('Unique article numbers: 2').waitFor();
+    await screenshot(page, 'admin-article-numbers');
+  });
+
+  it('uploads an image to the gallery, refuses a non-image and deletes it again', async () => {
+    await page.getByRole('menuitem', { name: 'Media Gallery' }).click();
+    await page.getByRole('heading', { name: 'Media Gallerij' }).waitFor();
+    const input = page.getByTestId('media-upload-input');
+    await input.setInputFiles(TEXT_FILE);
+    await expectToast('Selecteer alleen afbeeldingsbestanden.');
+
+    await input.setInputFiles({ name: 'gallery-photo.png', mimeType: 'image/png', buffer: PNG });
+    await expectToast('Afbeelding succesvol geüpload naar database');
+    const card = page.getByTestId('media-card').filter({ hasText: 'gallery-photo.png' });
+    await card.waitFor();
+    await card.getByText(`${PNG.length} Bytes`).waitFor();
+    expect(await card.getByRole('textbox').inputValue()).toMatch(
+      new RegExp(`^${server.url}/api/media/\\d+$`),
+    );
+    await expect
+      .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(1);
+    await screenshot(page, 'admin-media-gallery');
+
+    await card.getByRole('button', { name: 'Kopieer URL' }).click();
+    await card.locator('[data-icon="tick"]').waitFor();
+    await expectToast('URL gekopieerd naar klembord.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api\/media\/\d+$/);
+    await card.locator('[data-icon="duplicate"]').waitFor({ timeout: 4000 });
+
+    await card.getByRole('button', { name: 'Verwijderen' }).click();
+    await alertDialog().getByText('Weet je het zeker?').waitFor();
+    await alertDialog().getByText('Deze afbeelding wordt permanent verwijderd uit de database.').waitFor();
+    await alertDialog().getByRole('button', { name: 'Annuleren' }).waitFor();
+    await alertDialog().getByRole('button', { name: 'Verwijderen' }).click();
+    await expectToast('Afbeelding verwijderd uit database');
+    await expect.poll(() => card.count()).toBe(0);
+  });
+
+  it('counts everything on the dashboard and lists recent activity', async () => {
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect.poll(() => page.getByTestId('dashboard.articleNumbers').innerText()).toBe('2');
+    expect(await page.getByTestId('dashboard.instructions').innerText()).toBe('1');
+    expect(await page.getByTestId('dashboard.categories').innerText()).toBe('2');
+    await page.locator('.dashboard-section tbody tr').first().waitFor();
+    expect(await page.getByText('No recent activities').count()).toBe(0);
+    expect(await page.locator('.activity-time').first().innerText()).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M$/,
+    );
+    await screenshot(page, 'admin-dashboard');
+
+    await page.locator('.admin-sidebar select').selectOption('de');
+    await page.getByRole('heading', { name: 'Übersicht' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Mediengalerie' }).waitFor();
+    await page.getByText('Letzte Aktivitäten').waitFor();
+    await page.locator('.admin-sidebar select').selectOption('en');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  });
+
+  it('deletes the instruction after its confirm text', async () => {
+    await go('/admin/instructions');
+    await row('Wall mounting guide').getByRole('button', { name: 'Delete' }).click();
+    await alertDialog()
+      .getByText('Are you sure you want to delete this instruction? This will also delete all translations.')
+      .waitFor();
+    await alertDialog().getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Instruction deleted successfully');
+    await page.getByText('No instructions found.').waitFor();
+  });
+
+  it('shows its own not-found page inside the admin area', async () => {
+    await go('/admin/no-such-page');
+    await page.getByText('404 Page Not Found').waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await screenshot(page, 'admin-not-found');
+  });
+
+  it('signs out and finds /admin closed', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await go('/admin/dashboard');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(pathOf(page)).toBe('/auth');
+    const status = await page.evaluate(async () => (await fetch('/api/admin/categories')).status);
+    expect(status).toBe(401);
+    await screenshot(page, 'admin-login');
+  });
+});

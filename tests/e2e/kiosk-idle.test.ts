@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KioskBridgeSettings } from '../../common/kiosk-bridge';
+import { launchBrowser, screenshot } from '../support/browser';
+import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+
+const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+const IDLE_MS = 1500;
+
+let server: ServerProcess;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+/**
+ * A page as the kiosk window shows it: window.kiosk defined before any page script runs, the way
+ * the Electron preload defines it (exitKiosk answers like the main process does for a visitor).
+ */
+async function openKiosk(urlPath: string, settings: Partial<KioskBridgeSettings> = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const bridge: KioskBridgeSettings = {
+    mode: 'kiosk',
+    idleMs: IDLE_MS,
+    defaultLanguage: 'de',
+    lanUrls: [],
+    ...settings,
+  };
+  await context.addInitScript((value) => {
+    Object.defineProperty(window, 'kiosk', {
+      value: Object.freeze({
+        settings: value,
+        exitKiosk: () =>
+          Promise.resolve({ ok: false, message: 'Sign in as an administrator to leave kiosk mode.' }),
+      }),
+    });
+  }, bridge);
+  const page = await context.newPage();
+  await page.goto(`${server.url}${urlPath}`);
+  return page;
+}
+
+async function openBrowser(urlPath: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}${urlPath}`);
+  return page;
+}
+
+function pathOf(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).pathname);
+}
+
+/** Keeps "touching" the screen for `ms`, the way a visitor reading a manual does. */
+async function keepBusy(page: Page, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  for (let step = 0; Date.now() < until; step++) {
+    await page.mouse.move(100 + (step % 50) * 5, 300);
+    await page.waitForTimeout(200);
+  }
+}
+
+describe('kiosk idle reset', () => {
+  beforeAll(async () => {
+    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
+    server = await startServerProcess();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+    if (server) removeDataDir(server.dataDir);
+  });
+
+  it('starts in the kiosk’s default language', async () => {
+    const page = await openKiosk('/');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Finden Sie Ihre Anleitungen' }).isVisible())
+      .toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+  });
+
+  it('returns to an empty home page in the default language after the idle time, not while in use', async () => {
+    const page = await openKiosk('/');
+    const field = page.getByRole('combobox', { name: 'Artikelnummer' });
+    await field.fill('AVN-R110');
+    await page.locator('#search-language').selectOption('fr');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.locator('form button[type="submit"]').click();
+    await expect.poll(() => pathOf(page)).toBe('/instructions/AVN-R110/fr');
+
+    await keepBusy(page, IDLE_MS + 1000);
+    expect(pathOf(page)).toBe('/instructions/AVN-R110/fr');
+    await screenshot(page, 'kiosk-idle-before-reset');
+
+    await expect.poll(() => pathOf(page), { timeout: IDLE_MS + 5000 }).toBe('/');
+    const home = page.getByRole('heading', { name: 'Finden Sie Ihre Anleitungen' });
+    await expect.poll(() => home.isVisible()).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.getByRole('combobox', { name: 'Artikelnummer' }).inputValue()).toBe('');
+    await screenshot(page, 'kiosk-idle-after-reset');
+  });
+
+  it('empties the search field of a visitor who walked away from the home page', async () => {
+    const page = await openKiosk('/');
+    const field = page.getByRole('combobox', { name: 'Artikelnummer' });
+    await field.fill('AVN');
+    await page.locator('#search-language').selectOption('es');
+    await expect.poll(() => field.inputValue(), { timeout: IDLE_MS + 5000 }).toBe('');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    expect(pathOf(page)).toBe('/');
+  });
+
+  it('signs an admin out when the kiosk falls idle', async () => {
+    const page = await openKiosk('/auth');
+    const register = await page.request.post(`${server.url}/api/register`, {
+      data: { username: 'kioskadmin', password: 'correct horse' },
+      headers: { Origin: server.url },
+    });
+    expect(register.status()).toBe(201);
+    expect((await page.request.get(`${server.url}/api/user`)).status()).toBe(200);
+    await page.goto(`${server.url}/admin/categories`);
+    await expect.poll(() => page.getByRole('button', { name: 'Leave kiosk mode' }).isVisible()).toBe(true);
+    await screenshot(page, 'kiosk-admin-leave-button');
+
+    await page.getByRole('button', { name: 'Leave kiosk mode' }).click();
+    await expect
+      .poll(() => page.getByText('Sign in as an administrator to leave kiosk mode.').isVisible())
+      .toBe(true);
+
+    await expect.poll(() => pathOf(page), { timeout: IDLE_MS + 5000 }).toBe('/');
+    await expect.poll(async () => (await page.request.get(`${server.url}/api/user`)).status()).toBe(401);
+  });
+
+  it('shows where the library is reachable on the network when LAN serving is on', async () => {
+    const page = await openKiosk('/', { lanUrls: ['http://192.168.1.20:8080'] });
+    await expect.poll(() => page.getByText('Network: http://192.168.1.20:8080').isVisible()).toBe(true);
+  });
+
+  it('leaves ordinary browsers alone', async () => {
+    const page = await openBrowser('/');
+    const field = page.getByRole('combobox', { name: 'Article number' });
+    await field.fill('AVN');
+    await page.waitForTimeout(IDLE_MS + 1500);
+    expect(await field.inputValue()).toBe('AVN');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('button', { name: 'Leave kiosk mode' }).count()).toBe(0);
+  });
+});

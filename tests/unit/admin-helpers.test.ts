@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminInstructionDetail } from '../../common/api/instructions';
+import { instructionBodySchema } from '../../common/api/instructions';
+import { filterGroups, groupArticleNumbers } from '../../renderer/components/admin/article-number-groups';
+import { applyFormat, insertImage, insertLink } from '../../renderer/components/admin/editor-format';
+import {
+  formatActivityTime,
+  formatFileSize,
+  parseExcludePatterns,
+} from '../../renderer/components/admin/format';
+import {
+  emptyFormState,
+  firstContentLanguage,
+  formStateFromDetail,
+  formStateToBody,
+} from '../../renderer/components/admin/instruction-form-state';
+
+describe('file sizes', () => {
+  it('uses Bytes, KB, MB and GB with base 1024 and at most 2 decimals', () => {
+    expect(formatFileSize(0)).toBe('0 Bytes');
+    expect(formatFileSize(70)).toBe('70 Bytes');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(1234567)).toBe('1.18 MB');
+    expect(formatFileSize(5 * 1024 ** 3)).toBe('5 GB');
+    expect(formatFileSize(3 * 1024 ** 4)).toBe('3072 GB');
+  });
+});
+
+describe('activity times', () => {
+  it('show short month, day and 12-hour time', () => {
+    const text = formatActivityTime('2026-03-07T15:04:00Z', 'en');
+    expect(text).toMatch(/^Mar \d{1,2}, \d{1,2}:04\s[AP]M$/);
+  });
+});
+
+describe('exclude patterns', () => {
+  it('are split on commas, trimmed and blanks dropped', () => {
+    expect(parseExcludePatterns(' AVN-R1, ,TEST ,')).toEqual(['AVN-R1', 'TEST']);
+    expect(parseExcludePatterns('')).toEqual([]);
+  });
+});
+
+describe('editor toolbar', () => {
+  const at = (text: string, start: number, end = start) => ({ text, start, end });
+
+  it('wraps the selection in Markdown and in HTML', () => {
+    expect(applyFormat(at('a word here', 2, 6), 'bold', 'markdown', 'text')).toEqual({
+      text: 'a **word** here',
+      selectionStart: 4,
+      selectionEnd: 8,
+    });
+    expect(applyFormat(at('a word', 2, 6), 'italic', 'html', 'text').text).toBe('a <em>word</em>');
+    expect(applyFormat(at('', 0), 'code', 'markdown', 'text').text).toBe('`text`');
+  });
+
+  it('starts block formats on a line of their own', () => {
+    expect(applyFormat(at('intro\nfirst\nsecond', 6, 18), 'numberedList', 'markdown', 'x').text).toBe(
+      'intro\n1. first\n2. second',
+    );
+    expect(applyFormat(at('intro', 5), 'quote', 'markdown', 'warning: hot').text).toBe(
+      'intro\n> warning: hot',
+    );
+    expect(applyFormat(at('a\nb', 0, 3), 'list', 'html', 'x').text).toBe(
+      '<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>',
+    );
+  });
+
+  it('inserts links and images', () => {
+    expect(insertLink(at('see docs', 4, 8), 'https://example.com', 'markdown', 'link').text).toBe(
+      'see [docs](https://example.com)',
+    );
+    expect(insertLink(at('', 0), 'https://example.com/?a="b"', 'html', 'link').text).toBe(
+      '<a href="https://example.com/?a=&quot;b&quot;">link</a>',
+    );
+    expect(insertImage(at('x ', 2), '/api/media/3', 'markdown', 'photo.png').text).toBe(
+      'x ![photo.png](/api/media/3)',
+    );
+    expect(insertImage(at('', 0), '/api/media/3', 'html', 'photo').text).toBe(
+      '<img src="/api/media/3" alt="photo">',
+    );
+  });
+});
+
+describe('article number groups', () => {
+  const records = [
+    { id: 1, number: 'AVN-R110', categoryId: 1 },
+    { id: 2, number: 'avn-r110 ', categoryId: 2 },
+    { id: 3, number: 'XYZ-2', categoryId: 1 },
+    { id: 4, number: 'AVN-R9', categoryId: 1 },
+  ];
+
+  it('groups one number in any case into one row with all its categories, sorted', () => {
+    expect(groupArticleNumbers(records)).toEqual([
+      { number: 'AVN-R9', categoryIds: [1] },
+      { number: 'AVN-R110', categoryIds: [1, 2] },
+      { number: 'XYZ-2', categoryIds: [1] },
+    ]);
+  });
+
+  it('filters by a case-insensitive substring', () => {
+    const groups = groupArticleNumbers(records);
+    expect(filterGroups(groups, ' r1 ').map((group) => group.number)).toEqual(['AVN-R110']);
+    expect(filterGroups(groups, '')).toHaveLength(3);
+    expect(filterGroups(groups, 'none')).toEqual([]);
+  });
+});
+
+describe('instruction form state', () => {
+  const detail: AdminInstructionDetail = {
+    id: 4,
+    instructionNumber: 'INS-4',
+    title: 'Wall mounting',
+    type: 'technical_manual',
+    categoryId: 2,
+    isUniversal: false,
+    excludePatterns: [],
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    contents: [
+      { language: 'de', content: '   ' },
+      { language: 'fr', content: '# Montage' },
+      { language: 'en', content: '# Mounting' },
+    ],
+    titles: [{ language: 'fr', title: 'Montage mural' }],
+  };
+
+  it('opens on the first language with content', () => {
+    expect(firstContentLanguage(detail)).toBe('fr');
+    expect(firstContentLanguage({ ...detail, contents: [] })).toBe('en');
+  });
+
+  it('sends only non-blank titles and contents, and the category when not universal', () => {
+    const state = formStateFromDetail(detail);
+    state.titles.de = '  ';
+    const body = instructionBodySchema.parse(formStateToBody(state));
+    expect(body.instruction).toMatchObject({
+      title: 'Wall mounting',
+      type: 'technical_manual',
+      categoryId: 2,
+      isUniversal: false,
+    });
+    expect(body.contents).toEqual({ fr: '# Montage', en: '# Mounting' });
+    expect(body.titles).toEqual({ fr: 'Montage mural' });
+  });
+
+  it('leaves out the category of a universal instruction and keeps its exclude patterns', () => {
+    const state = { ...formStateFromDetail(detail), isUniversal: true, excludePatterns: 'TEST, AVN-R1' };
+    const body = formStateToBody(state);
+    expect(body.instruction.categoryId).toBeUndefined();
+    expect(body.instruction.excludePatterns).toEqual(['TEST', 'AVN-R1']);
+  });
+
+  it('fails validation with the spec messages in order', () => {
+    const messages = (state: ReturnType<typeof emptyFormState>) =>
+      instructionBodySchema.safeParse(formStateToBody(state)).error?.issues[0]?.message;
+    const state = emptyFormState();
+    expect(messages(state)).toBe('Title is required');
+    state.title = 'Cleaning';
+    expect(messages(state)).toBe('Category is required for non-universal instructions');
+    state.categoryId = '1';
+    expect(messages(state)).toBe('At least one language content is required');
+    state.contents.nl = 'Schoonmaken';
+    expect(messages(state)).toBeUndefined();
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { CliUsageError, parseCliCommand, type CliCommand } from '../../server/cli-options';
+
+function options(command: CliCommand) {
+  if (command.help) throw new Error('expected options, got help');
+  return command.options;
+}
+
+describe('parseCliCommand', () => {
+  it('uses the defaults without flags or environment', () => {
+    expect(options(parseCliCommand([], {}))).toEqual({
+      dataDir: 'data',
+      host: '127.0.0.1',
+      port: 3000,
+      demo: true,
+    });
+  });
+
+  it('reads every flag', () => {
+    const parsed = options(
+      parseCliCommand(
+        [
+          '--port',
+          '8123',
+          '--host',
+          '0.0.0.0',
+          '--data-dir',
+          '/srv/lib',
+          '--no-demo',
+          '--upload-limit-mb',
+          '2.5',
+          '--sync-dir',
+          '/srv/sync',
+        ],
+        {},
+      ),
+    );
+    expect(parsed).toEqual({
+      port: 8123,
+      host: '0.0.0.0',
+      dataDir: '/srv/lib',
+      demo: false,
+      uploadLimitBytes: 2.5 * 1024 * 1024,
+      syncDir: '/srv/sync',
+    });
+  });
+
+  it('reads the environment', () => {
+    const env = {
+      PORT: '0',
+      HOST: '::1',
+      DATA_DIR: 'elsewhere',
+      DEMO: '0',
+      UPLOAD_LIMIT_MB: '20',
+      SYNC_DIR: 'inbox',
+    };
+    expect(options(parseCliCommand([], env))).toEqual({
+      port: 0,
+      host: '::1',
+      dataDir: 'elsewhere',
+      demo: false,
+      uploadLimitBytes: 20 * 1024 * 1024,
+      syncDir: 'inbox',
+    });
+  });
+
+  it('puts flags over the environment', () => {
+    const parsed = options(
+      parseCliCommand(['--port', '9000', '--data-dir', 'flag-dir', '--demo'], {
+        PORT: '1',
+        DATA_DIR: 'env-dir',
+        DEMO: 'false',
+      }),
+    );
+    expect(parsed).toMatchObject({ port: 9000, dataDir: 'flag-dir', demo: true });
+  });
+
+  it.each(['0', 'false', 'no', 'OFF'])('turns the demo off with DEMO=%s', (value) => {
+    expect(options(parseCliCommand([], { DEMO: value })).demo).toBe(false);
+  });
+
+  it('turns --lan into host 0.0.0.0', () => {
+    expect(options(parseCliCommand(['--lan'], { HOST: '10.0.0.1' })).host).toBe('0.0.0.0');
+  });
+
+  it('answers help', () => {
+    expect(parseCliCommand(['--help'], {})).toEqual({ help: true });
+  });
+
+  it.each([
+    [['--port', '70000'], {}, '--port must be a port number from 0 to 65535, not "70000"'],
+    [['--port', '12ab'], {}, '--port must be a port number from 0 to 65535, not "12ab"'],
+    [[], { PORT: '-1' }, 'PORT must be a port number from 0 to 65535, not "-1"'],
+    [
+      ['--upload-limit-mb', 'lots'],
+      {},
+      '--upload-limit-mb must be a number of megabytes above 0 and at most 1024, not "lots"',
+    ],
+    [
+      [],
+      { UPLOAD_LIMIT_MB: '0' },
+      'UPLOAD_LIMIT_MB must be a number of megabytes above 0 and at most 1024, not "0"',
+    ],
+    [['--data-dir', ' '], {}, '--data-dir must not be empty'],
+    [['--lan', '--host', '1.2.3.4'], {}, 'Use either --lan or --host, not both'],
+    [['extra'], {}, /Unexpected argument 'extra'/],
+    [['--verbose'], {}, /Unknown option '--verbose'/],
+    [['--port'], {}, /Option '--port <value>' argument missing/],
+  ])('refuses %j %j', (argv, env, message) => {
+    expect(() => parseCliCommand(argv, env)).toThrow(CliUsageError);
+    expect(() => parseCliCommand(argv, env)).toThrow(message);
+  });
+});

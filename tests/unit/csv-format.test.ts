@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatArticleNumberCsv,
+  isArticleNumberHeader,
+  neutraliseCell,
+  restoreCell,
+} from '../../server/domain/csv-format';
+import { parseArticleNumberCsv } from '../../server/domain/csv-parsing';
+
+describe('neutraliseCell', () => {
+  it.each([
+    ['=HYPERLINK("http://evil")', `'=HYPERLINK("http://evil")`],
+    ['+31 6', `'+31 6`],
+    ['-R110', `'-R110`],
+    ['@SUM(A1)', `'@SUM(A1)`],
+    ['\tTAB', `'\tTAB`],
+    ['\rCR', `'\rCR`],
+  ])('prefixes an apostrophe to %j', (cell, expected) => {
+    expect(neutraliseCell(cell)).toBe(expected);
+    expect(restoreCell(expected)).toBe(cell);
+  });
+
+  it.each(['AVN-R110', "O'Brien", "'quoted", 'a=b', ''])(
+    'leaves %j alone and restores it unchanged',
+    (cell) => {
+      expect(neutraliseCell(cell)).toBe(cell);
+      expect(restoreCell(cell)).toBe(cell);
+    },
+  );
+
+  it('strips only the one apostrophe it added', () => {
+    expect(restoreCell(neutraliseCell("'=x"))).toBe("'=x");
+  });
+});
+
+describe('isArticleNumberHeader', () => {
+  it.each([
+    [['article_number', 'category']],
+    [[' Article_Number ', 'CATEGORY']],
+    [['article_number', 'category', '']],
+  ])('accepts %j', (cells) => {
+    expect(isArticleNumberHeader(cells)).toBe(true);
+  });
+
+  it.each([
+    [['number', 'category']],
+    [['category', 'article_number']],
+    [['article_number']],
+    [['article_number', 'category', 'x']],
+  ])('refuses %j', (cells) => {
+    expect(isArticleNumberHeader(cells)).toBe(false);
+  });
+});
+
+describe('formatArticleNumberCsv', () => {
+  it('writes a BOM, the header, CRLF lines, quotes and neutralised formulas', () => {
+    const csv = formatArticleNumberCsv([
+      { number: 'AVN-R110', category: 'Ovens' },
+      { number: '=1+2', category: 'Pumps, large' },
+      { number: 'Q"1', category: '@risk' },
+    ]);
+    expect(csv).toBe(
+      '\uFEFFarticle_number,category\r\nAVN-R110,Ovens\r\n\'=1+2,"Pumps, large"\r\n"Q""1",\'@risk\r\n',
+    );
+  });
+
+  it('reads back to the same cells', () => {
+    const lines = [
+      { number: 'AVN-R110', category: 'Ovens' },
+      { number: '-5 "x"; y', category: '+Pumps, large' },
+      { number: "'=already", category: 'Ünïcode ✓' },
+    ];
+    const parsed = parseArticleNumberCsv(formatArticleNumberCsv(lines).replace(/^\uFEFF/, ''));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows.map(({ number, category }) => ({ number, category }))).toEqual(lines);
+  });
+});
