@@ -149,8 +149,10 @@ async function start(): Promise<void> {
       if (window) void window.loadURL(new URL(startPathFor(currentMode), url).href);
     },
     onGaveUp: (error) => {
-      window?.destroy();
+      // The error window opens first, so the app never has zero windows and quits on its own.
+      const dead = window;
       showStartFailure(error);
+      dead?.destroy();
     },
   });
 

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   }
   const server = await startServer(command.options);
   console.log(`Instruction Library listening on ${server.url}`);
-  if (server.host === '0.0.0.0') {
+  if (server.host === '0.0.0.0' || server.host === '::') {
     for (const address of lanAddresses())
       console.log(`  reachable on the network at http://${address}:${server.port}`);
   }

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { LanAddressNotice } from './LanAddressNotice';
 import { LeaveKioskButton } from './LeaveKioskButton';
 import { shellSettings } from './kiosk-bridge';
+import { useCornerSignIn } from './useCornerSignIn';
 import { useIdleReset } from './useIdleReset';
 import './kiosk.css';
 
 /**
- * The desktop shell's part of the page, mounted once inside the router: the kiosk's idle reset, the
- * LAN address notice and the leave-kiosk button. Renders nothing in an ordinary browser.
+ * The desktop shell's part of the page, mounted once inside the router: the kiosk's idle reset and
+ * corner sign-in, the LAN address notice and the leave-kiosk button. Nothing in an ordinary browser.
  */
 export function KioskIdleReset() {
   const [settings] = useState(shellSettings);
   useIdleReset(settings);
+  useCornerSignIn(settings);
   if (!settings) return null;
   return (
     <>

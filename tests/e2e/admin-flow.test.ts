@@ -47,6 +47,26 @@ function row(text: string): Locator {
   return page.locator('tbody tr').filter({ hasText: text });
 }
 
+/**
+ * Holds back the answers of one API path (they still come from our server) until the returned
+ * function is called, so a loading state can be seen.
+ */
+async function holdBack(apiPath: string): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const url = `${server.url}${apiPath}`;
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unroute(url);
+  };
+}
+
 async function editorText(language: string): Promise<string> {
   return page.locator(`#content-${language}`).inputValue();
 }
@@ -244,6 +264,50 @@ describe('admin area', () => {
     await expectToast('Article number(s) created successfully');
     await row('AVN-R110').locator('.bp6-tag', { hasText: 'Mounting' }).waitFor();
     await page.getByText('Unique article numbers: 1').waitFor();
+  });
+
+  it('shows the server message when a change is refused', async () => {
+    await page.getByRole('menuitem', { name: 'Categories' }).click();
+    await row('Mounting').getByRole('button', { name: 'Delete' }).click();
+    await alertDialog().getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Cannot delete category "Mounting": 1 instruction still uses it');
+    await row('Mounting').waitFor();
+
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await page.getByLabel('Name').fill('mounting');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expectToast('A category named "Mounting" already exists');
+    await page.locator('.bp6-dialog').getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('shows three skeleton rows or cards while a list loads', async () => {
+    const lists = [
+      { path: '/admin/instructions', api: '/api/admin/instructions', skeleton: 'skeleton-row' },
+      { path: '/admin/article-numbers', api: '/api/admin/article-numbers', skeleton: 'skeleton-row' },
+      { path: '/admin/media-gallery', api: '/api/admin/media', skeleton: 'skeleton-card' },
+    ];
+    for (const list of lists) {
+      const release = await holdBack(list.api);
+      await go(list.path);
+      await expect.poll(() => page.getByTestId(list.skeleton).count()).toBe(3);
+      await release();
+      await expect.poll(() => page.getByTestId(list.skeleton).count()).toBe(0);
+    }
+  });
+
+  it('disables the editor upload button while an upload runs', async () => {
+    await go('/admin/instructions/new');
+    await page.getByRole('heading', { name: 'Create Instruction' }).waitFor();
+    const release = await holdBack('/api/admin/upload-image');
+    const button = page.getByRole('button', { name: 'Upload image' });
+    await page
+      .getByTestId('content-en-upload')
+      .setInputFiles({ name: 'slow.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    await release();
+    await expectToast('De afbeelding is geüpload en ingevoegd.');
+    expect(await button.isDisabled()).toBe(false);
+    expect(await editorText('en')).toMatch(/!\[slow\.png\]\(\/api\/media\/\d+\)/);
   });
 
   it('shows the instruction on the public page in both languages', async () => {

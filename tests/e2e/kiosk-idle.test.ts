@@ -136,6 +136,18 @@ describe('kiosk idle reset', () => {
     await expect.poll(async () => (await page.request.get(`${server.url}/api/user`)).status()).toBe(401);
   });
 
+  it('opens the sign-in page after five quick taps in the top-left corner, and not after four', async () => {
+    const page = await openKiosk('/');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Finden Sie Ihre Anleitungen' }).isVisible())
+      .toBe(true);
+    for (let tap = 0; tap < 4; tap++) await page.mouse.click(40, 20);
+    await page.waitForTimeout(300);
+    expect(pathOf(page)).toBe('/');
+    await page.mouse.click(40, 20);
+    await expect.poll(() => pathOf(page)).toBe('/auth');
+  });
+
   it('shows where the library is reachable on the network when LAN serving is on', async () => {
     const page = await openKiosk('/', { lanUrls: ['http://192.168.1.20:8080'] });
     await expect.poll(() => page.getByText('Network: http://192.168.1.20:8080').isVisible()).toBe(true);

@@ -76,8 +76,8 @@ describe('public kiosk pages', () => {
     await screenshot(page, 'public-home-suggestions');
 
     await suggestion.click();
-    expect(await field.inputValue()).toBe('AVN-R110');
-    expect(await list.isVisible()).toBe(false);
+    await expect.poll(() => field.inputValue()).toBe('AVN-R110');
+    await expect.poll(() => list.isVisible()).toBe(false);
     await submit.click();
     await page.waitForURL('**/instructions/AVN-R110/en');
     await page.getByRole('heading', { name: 'Product: AVN-R110' }).waitFor();
@@ -93,19 +93,19 @@ describe('public kiosk pages', () => {
     await page.getByRole('option').first().waitFor();
     const first = await page.getByRole('option').first().innerText();
     await page.keyboard.press('ArrowDown');
-    expect(await page.getByRole('option').first().getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('option').first().getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
-    expect(await field.inputValue()).toBe(first);
+    await expect.poll(() => field.inputValue()).toBe(first);
     expect(pathOf(page)).toBe('/');
     await page.keyboard.type('2');
     await page.getByRole('option').first().waitFor();
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('listbox').isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('listbox').isVisible()).toBe(false);
     // An outside click closes the list too.
     await page.keyboard.press('Backspace');
     await page.getByRole('option').first().waitFor();
     await page.getByRole('heading', { name: 'Find Your Instructions' }).click();
-    expect(await page.getByRole('listbox').isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('listbox').isVisible()).toBe(false);
   });
 
   it('submits what a barcode scanner typed, not a highlighted suggestion', async () => {
@@ -144,17 +144,24 @@ describe('public kiosk pages', () => {
   it('lists the instructions by type, searches them and switches language', async () => {
     const page = await open('/instructions/avn-r110/en');
     await page.getByRole('heading', { name: 'Product: AVN-R110' }).waitFor();
-    const sections = await page.locator('section h2').allInnerTexts();
-    expect(sections).toEqual(['User Manual', 'Technical Manual', 'Troubleshooting']);
     await page.getByRole('link', { name: /Soundbar quick start/ }).waitFor();
+    expect(await page.locator('section h2').allInnerTexts()).toEqual([
+      'User Manual',
+      'Technical Manual',
+      'Troubleshooting',
+    ]);
     await screenshot(page, 'public-instruction-list');
 
     const search = page.getByPlaceholder('Search instructions...');
     await search.fill('QUICK START');
-    expect(await page.locator('.instruction-card-title').allInnerTexts()).toEqual(['Soundbar quick start']);
+    await expect
+      .poll(() => page.locator('.instruction-card-title').allInnerTexts())
+      .toEqual(['Soundbar quick start']);
     // A translated title matches too.
     await search.fill('schnellstart');
-    expect(await page.locator('.instruction-card-title').allInnerTexts()).toEqual(['Soundbar quick start']);
+    await expect
+      .poll(() => page.locator('.instruction-card-title').allInnerTexts())
+      .toEqual(['Soundbar quick start']);
     await search.fill('no such words');
     await page.getByText('No instructions match your search query. Try different keywords.').waitFor();
     await screenshot(page, 'public-instruction-list-no-match');

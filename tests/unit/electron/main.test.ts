@@ -268,6 +268,19 @@ describe('electron/main', () => {
     expect(fakes.FakeUtilityProcess.forks).toHaveLength(2);
   });
 
+  it('gives up on a server that keeps crashing and shows why instead of a dead page', async () => {
+    const kiosk = await launchedWindow();
+    for (let crash = 0; crash < 4; crash++) {
+      await vi.waitFor(() => expect(fakes.FakeUtilityProcess.forks).toHaveLength(crash + 1));
+      await vi.waitFor(() => expect(kiosk.loaded).toHaveLength(crash + 1));
+      fakes.FakeUtilityProcess.forks[crash]?.emit('exit', 134);
+    }
+    await vi.waitFor(() => expect(kiosk.destroyed).toBe(true));
+    const page = decodeURIComponent(lastWindow().loaded[0] ?? '');
+    expect(page).toContain('The server stopped 4 times in a row and was not restarted.');
+    expect(fakes.FakeUtilityProcess.forks).toHaveLength(4);
+  });
+
   it('refuses permission requests', async () => {
     await launchedWindow();
     const request = fakes.permissionHandlers.request as (
