@@ -1,10 +1,19 @@
 import path from 'node:path';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../common/limits';
-import type { ServerConfig } from './config';
+import type { ProxyConfig, ServerConfig } from './config';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_DATA_DIR = 'data';
+export const DEFAULT_IMPORT_LIMIT_BYTES = 100 * 1024 * 1024;
+
+export const DEFAULT_PROXY_CONFIG: ProxyConfig = {
+  timeoutMs: 10_000,
+  maxBytes: 10 * 1024 * 1024,
+  maxRedirects: 5,
+  cacheMaxBytes: 256 * 1024 * 1024,
+  fetchesPerMinute: 60,
+};
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -17,9 +26,10 @@ export function resolveServerConfig(options: Partial<ServerConfig> & { dataDir: 
     dataDir,
     demo: options.demo ?? true,
     uploadLimitBytes: options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES,
+    importLimitBytes: options.importLimitBytes ?? DEFAULT_IMPORT_LIMIT_BYTES,
     syncDir: path.resolve(options.syncDir ?? path.join(dataDir, 'sync')),
     rendererDir: path.resolve(options.rendererDir ?? path.join(repoRoot, 'dist/renderer')),
     demoDir: path.resolve(options.demoDir ?? path.join(repoRoot, 'resources/demo')),
-    proxy: options.proxy ?? { timeoutMs: 10_000, maxBytes: 10 * 1024 * 1024, maxRedirects: 5 },
+    proxy: options.proxy ?? DEFAULT_PROXY_CONFIG,
   };
 }

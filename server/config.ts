@@ -3,6 +3,10 @@ export interface ProxyConfig {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
+  /** The kept images are trimmed, oldest first, to this total. */
+  cacheMaxBytes: number;
+  /** Per client address: fetches of images not kept yet, so nobody can use us to fill the disk. */
+  fetchesPerMinute: number;
 }
 
 /** Everything the server needs to start; built from flags over environment over defaults. */
@@ -15,6 +19,8 @@ export interface ServerConfig {
   /** Load the demo catalogue into an empty database. */
   demo: boolean;
   uploadLimitBytes: number;
+  /** CSV imports: a whole catalogue of article numbers is far larger than one image. */
+  importLimitBytes: number;
   /** Folder that POST /api/admin/article-numbers/sync-from-excel reads .xlsx and .csv files from. */
   syncDir: string;
   /** The renderer's production build; served for every non-/api path when it exists. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { proxyCache } from './schema';
 
@@ -21,4 +21,15 @@ export function saveCachedProxyImage(db: Db, url: string, image: CachedProxyImag
     .values({ url, ...image })
     .onConflictDoUpdate({ target: proxyCache.url, set: { ...image, fetchedAt: new Date().toISOString() } })
     .run();
+}
+
+/** Deletes the oldest kept images until the rest fit in `maxBytes`. */
+export function trimProxyCache(db: Db, maxBytes: number): void {
+  db.run(sql`
+    DELETE FROM ${proxyCache} WHERE ${proxyCache.url} IN (
+      SELECT url FROM (
+        SELECT ${proxyCache.url} AS url, SUM(length(${proxyCache.data})) OVER (ORDER BY ${proxyCache.fetchedAt} DESC, ${proxyCache.url}) AS kept_bytes
+        FROM ${proxyCache}
+      ) WHERE kept_bytes > ${maxBytes}
+    )`);
 }

@@ -51,7 +51,7 @@ export function articleNumbersRouter({ db, config }: AppContext): Router {
 
   router.post(
     '/admin/article-numbers/import',
-    singleFileUpload(CSV_FIELD, config.uploadLimitBytes),
+    singleFileUpload(CSV_FIELD, config.importLimitBytes),
     (req, res) => {
       const file = requireUploadedFile(req, CSV_FIELD);
       res.json(importArticleNumbers(db, currentUserId(req), file) satisfies ImportResult);

@@ -1,5 +1,10 @@
 import type { Db } from '../db/client';
-import { findCachedProxyImage, saveCachedProxyImage, type CachedProxyImage } from '../db/proxy-cache-queries';
+import {
+  findCachedProxyImage,
+  saveCachedProxyImage,
+  trimProxyCache,
+  type CachedProxyImage,
+} from '../db/proxy-cache-queries';
 import { imageSha256 } from './image-digest';
 import { fetchExternalImage, type ProxyFetchOptions } from './proxy-fetch';
 import { parseProxyUrl } from './proxy-url';
@@ -13,13 +18,27 @@ export async function getProxiedImage(
   rawUrl: unknown,
   options: ProxyFetchOptions,
 ): Promise<CachedProxyImage> {
-  const url = parseProxyUrl(rawUrl);
-  url.hash = '';
-  const key = url.href;
-  const cached = findCachedProxyImage(db, key);
+  const url = cacheKeyOf(rawUrl);
+  const cached = findCachedProxyImage(db, url.href);
   if (cached) return cached;
   const fetched = await fetchExternalImage(url, options);
   const image = { mimeType: fetched.mimeType, data: fetched.data, sha256: imageSha256(fetched.data) };
-  saveCachedProxyImage(db, key, image);
+  saveCachedProxyImage(db, url.href, image);
+  trimProxyCache(db, options.cacheMaxBytes);
   return image;
+}
+
+/** Whether the image behind this URL is kept already; false for a URL we would refuse anyway. */
+export function isProxiedImageKept(db: Db, rawUrl: unknown): boolean {
+  try {
+    return findCachedProxyImage(db, cacheKeyOf(rawUrl).href) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+function cacheKeyOf(rawUrl: unknown): URL {
+  const url = parseProxyUrl(rawUrl);
+  url.hash = '';
+  return url;
 }

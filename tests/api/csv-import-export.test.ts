@@ -4,7 +4,7 @@ import type { Category } from '../../common/api/categories';
 import { brokenMultipart, createCategory, fileForm } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 
-const UPLOAD_LIMIT = 64 * 1024;
+const IMPORT_LIMIT = 64 * 1024;
 let server: TestServer;
 let admin: ApiClient;
 
@@ -27,7 +27,7 @@ const categoryNames = async () =>
 const BASELINE = 'article_number,category\nBASE-1,Ovens\nBASE-2,Pumps\n';
 
 beforeAll(async () => {
-  server = await startApiServer({ config: { uploadLimitBytes: UPLOAD_LIMIT } });
+  server = await startApiServer({ config: { importLimitBytes: IMPORT_LIMIT } });
   admin = await server.client().registerAdmin();
   await createCategory(admin, 'Ovens');
   await createCategory(admin, 'Pumps');
@@ -151,7 +151,7 @@ describe('POST /api/admin/article-numbers/import', () => {
     expect(brokenResponse.status).toBe(400);
     expect(await brokenResponse.json()).toEqual({ message: 'Malformed multipart body' });
 
-    const big = `article_number,category\n${'BIG-NUMBER-1,Ovens\n'.repeat(UPLOAD_LIMIT / 10)}`;
+    const big = `article_number,category\n${'BIG-NUMBER-1,Ovens\n'.repeat(IMPORT_LIMIT / 10)}`;
     const tooLarge = await importCsv(big);
     expect(tooLarge.status).toBe(413);
     expect(((await tooLarge.json()) as { message: string }).message).toContain('larger than');

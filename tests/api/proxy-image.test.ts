@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PROXY_CONFIG } from '../../server/config-defaults';
 import { closeDatabase, openDatabase } from '../../server/db/client';
 import { saveCachedProxyImage } from '../../server/db/proxy-cache-queries';
 import { imageSha256 } from '../../server/services/image-digest';
@@ -34,7 +35,11 @@ beforeAll(async () => {
   });
   closeDatabase(db);
 
-  server = await startApiServer({ dataDir: first.dataDir });
+  // The refusal tables below send more requests in a minute than a visitor would.
+  server = await startApiServer({
+    dataDir: first.dataDir,
+    config: { proxy: { ...DEFAULT_PROXY_CONFIG, fetchesPerMinute: 1000 } },
+  });
   visitor = server.client();
 });
 
@@ -113,5 +118,28 @@ describe('GET /api/proxy-image', () => {
   it('answers 502 for a host that does not resolve', async () => {
     const response = await proxy('http://no-such-host.invalid/a.png');
     expect(response.status).toBe(502);
+  });
+});
+
+describe('GET /api/proxy-image rate limit', () => {
+  it('limits fetches of images not kept yet, per address, and keeps serving kept ones', async () => {
+    const limited = await startApiServer({
+      dataDir: server.dataDir,
+      config: { proxy: { ...DEFAULT_PROXY_CONFIG, fetchesPerMinute: 2 } },
+    });
+    try {
+      const client = limited.client();
+      const fetchOf = (url: string) => client.get(`/api/proxy-image?url=${encodeURIComponent(url)}`);
+      expect((await fetchOf('http://127.0.0.1/one.png')).status).toBe(403);
+      expect((await fetchOf('http://127.0.0.1/two.png')).status).toBe(403);
+      const third = await fetchOf('http://127.0.0.1/three.png');
+      expect(third.status).toBe(429);
+      expect(await third.json()).toEqual({
+        message: 'Too many external images requested. Please wait a minute.',
+      });
+      expect((await fetchOf(CACHED_URL)).status).toBe(200);
+    } finally {
+      await limited.stop();
+    }
   });
 });

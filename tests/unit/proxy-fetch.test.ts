@@ -19,6 +19,8 @@ const requests: { path: string; host: string | undefined }[] = [];
 
 /** The test server is on the loopback, which production refuses: only this address is allowed here. */
 const options: ProxyFetchOptions = {
+  cacheMaxBytes: 1024 * 1024,
+  fetchesPerMinute: 60,
   timeoutMs: 1500,
   maxBytes: MAX_BYTES,
   maxRedirects: 3,
@@ -172,6 +174,19 @@ describe('getProxiedImage', () => {
     });
     expect(offline).toEqual(first);
     expect(requests.length).toBe(before);
+  });
+
+  it('trims the kept images to the configured total, oldest first', async () => {
+    const small = { ...options, cacheMaxBytes: PNG_BYTES.length * 2 };
+    for (const version of ['a', 'b', 'c']) {
+      await getProxiedImage(db, `${base}/image.png?v=trim-${version}`, small);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const before = requests.length;
+    await getProxiedImage(db, `${base}/image.png?v=trim-c`, small);
+    expect(requests.length).toBe(before);
+    await getProxiedImage(db, `${base}/image.png?v=trim-a`, small);
+    expect(requests.length).toBe(before + 1);
   });
 
   it('does not keep failures', async () => {
