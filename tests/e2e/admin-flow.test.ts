@@ -57,12 +57,15 @@ async function holdBack(apiPath: string): Promise<() => Promise<void>> {
     release = resolve;
   });
   const url = `${server.url}${apiPath}`;
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
+  const answering: Promise<void>[] = [];
+  await page.route(url, (route) => {
+    const answer = held.then(() => route.continue());
+    answering.push(answer);
+    return answer;
   });
   return async () => {
     release();
+    await Promise.all(answering);
     await page.unroute(url);
   };
 }

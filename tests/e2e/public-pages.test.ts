@@ -186,6 +186,7 @@ describe('public kiosk pages', () => {
     await page.getByRole('link', { name: /Soundbar quick start/ }).click();
     await page.waitForURL('**/instructions/AVN-R110/en/INS-000001');
     await page.getByRole('heading', { name: 'Soundbar quick start', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Soundbar quick start · Instruction Library');
     await page.getByText('Article AVN-R110').waitFor();
     await page.getByText('Instruction INS-000001').waitFor();
     await page.getByRole('heading', { name: 'Getting started' }).waitFor();

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Button, Icon, Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -22,6 +23,14 @@ export function AdminLayout() {
   const user = useAdminSession((state) => state.user);
   const signOut = useAdminSession((state) => state.signOut);
 
+  // The links keep their href so they can be opened in a new tab; a plain click stays in the app.
+  function follow(path: string) {
+    return (event: MouseEvent) => {
+      event.preventDefault();
+      void navigate(path);
+    };
+  }
+
   async function logout() {
     await signOut().catch(() => undefined);
     void navigate('/auth');
@@ -43,22 +52,11 @@ export function AdminLayout() {
                 (pathname === '/admin' && item.path === '/admin/dashboard') ||
                 pathname.startsWith(`${item.path}/`)
               }
-              onClick={(event) => {
-                event.preventDefault();
-                void navigate(item.path);
-              }}
+              onClick={follow(item.path)}
             />
           ))}
           <MenuDivider />
-          <MenuItem
-            icon="globe"
-            text={t('nav.viewPublicSite')}
-            href="/"
-            onClick={(event) => {
-              event.preventDefault();
-              void navigate('/');
-            }}
-          />
+          <MenuItem icon="globe" text={t('nav.viewPublicSite')} href="/" onClick={follow('/')} />
         </Menu>
         <LanguageSelect value={toLanguage(i18n.language)} onChange={changeLanguage} fill />
         <div className="admin-user">

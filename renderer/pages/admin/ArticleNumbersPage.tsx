@@ -16,7 +16,7 @@ import {
 } from '../../components/admin/article-number-groups';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { EditSkuCategoriesDialog } from '../../components/admin/EditSkuCategoriesDialog';
-import { SkeletonRows } from '../../components/admin/SkeletonRows';
+import { SkeletonRows } from '../../components/admin/Skeletons';
 import { showToast } from '../../components/admin/toaster';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { categoryName, useAdminCategories } from '../../stores/admin-categories';

@@ -6,7 +6,7 @@ import { api, errorMessage } from '../../api/client';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { CategoryDialog } from '../../components/admin/CategoryDialog';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
-import { SkeletonRows } from '../../components/admin/SkeletonRows';
+import { SkeletonRows } from '../../components/admin/Skeletons';
 import { showToast } from '../../components/admin/toaster';
 import { useAdminCategories } from '../../stores/admin-categories';
 

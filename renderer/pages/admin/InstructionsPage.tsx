@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../../common/languages';
 import { api, errorMessage } from '../../api/client';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
-import { SkeletonRows } from '../../components/admin/SkeletonRows';
+import { SkeletonRows } from '../../components/admin/Skeletons';
 import { showToast } from '../../components/admin/toaster';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { categoryName, useAdminCategories } from '../../stores/admin-categories';

@@ -7,7 +7,7 @@ import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { isImageFile, uploadMedia } from '../../components/admin/image-upload';
 import { MediaCard } from '../../components/admin/MediaCard';
-import { SkeletonCards } from '../../components/admin/SkeletonRows';
+import { SkeletonCards } from '../../components/admin/Skeletons';
 import { showToast } from '../../components/admin/toaster';
 import { useAdminList } from '../../components/admin/use-admin-list';
 

@@ -5,6 +5,7 @@ import type { ArticleView } from '../../../common/api/article';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useApiGet } from '../../hooks/useApiGet';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { changeLanguage } from '../../i18n/setup';
 import { ArticleNotFound } from './ArticleNotFound';
@@ -17,6 +18,7 @@ export function ArticlePage() {
   const language = useInterfaceLanguage();
   const articleNumber = useParams().articleNumber ?? '';
   const article = useApiGet<ArticleView>(`/api/article/${encodeURIComponent(articleNumber)}`);
+  useDocumentTitle(t('instructions.productHeading', { articleNumber: articleNumber.toUpperCase() }));
 
   return (
     <PublicLayout headerActions={<LanguageSelect value={language} onChange={changeLanguage} />}>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ArticleNumberField } from '../../components/ArticleNumberField';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { PublicLayout } from '../../components/PublicLayout';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { changeLanguage } from '../../i18n/setup';
 import { instructionsPath } from './paths';
@@ -16,6 +17,7 @@ export function HomePage() {
   const [articleNumber, setArticleNumber] = useState('');
   const [articleNumberError, setArticleNumberError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  useDocumentTitle(t('search.title'));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -6,6 +6,7 @@ import type { ArticleView } from '../../../common/api/article';
 import type { Language } from '../../../common/languages';
 import { DocumentIcon, SearchIcon } from '../../components/icons';
 import { useApiGet } from '../../hooks/useApiGet';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArticleNotFound } from './ArticleNotFound';
 import { localisedTitle, matchesQuery, sectionsByType } from './instruction-text';
 import { instructionPath } from './paths';
@@ -21,6 +22,7 @@ export function InstructionListView({ articleNumber, language }: InstructionList
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const article = useApiGet<ArticleView>(`/api/article/${encodeURIComponent(articleNumber)}`);
+  useDocumentTitle(t('instructions.productHeading', { articleNumber: articleNumber.toUpperCase() }));
 
   if (article.status === 'error') return <ArticleNotFound articleNumber={articleNumber} />;
 

@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from '../../../common/languages';
 import { ArrowLeftIcon, ErrorIcon, InfoSignIcon } from '../../components/icons';
 import { InstructionContent } from '../../components/InstructionContent';
 import { useApiGet } from '../../hooks/useApiGet';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { localisedTitle } from './instruction-text';
 import { instructionsPath } from './paths';
 
@@ -21,6 +22,11 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
   const detail = useApiGet<InstructionDetail>(
     `/api/instruction/number/${encodeURIComponent(instructionNumber)}`,
   );
+  const title =
+    detail.status === 'ok'
+      ? localisedTitle(detail.data.instruction.title, detail.data.titles, language)
+      : undefined;
+  useDocumentTitle(title);
 
   const back = (
     <Button
@@ -58,7 +64,7 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
     );
   }
 
-  const { instruction, titles, contents } = detail.data;
+  const { instruction, contents } = detail.data;
   const content = contents.find((entry) => entry.language === language)?.content ?? '';
 
   return (
@@ -72,7 +78,7 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
           {t('instruction.instructionBadge', { instructionNumber: instruction.instructionNumber })}
         </Tag>
       </div>
-      <H1 className="instruction-title">{localisedTitle(instruction.title, titles, language)}</H1>
+      <H1 className="instruction-title">{title}</H1>
       {content.trim() ? (
         <InstructionContent content={content} />
       ) : (
