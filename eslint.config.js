@@ -21,7 +21,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', 'node:*', '**/electron/**'], message: 'The renderer may import only common/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', 'node:*', '**/electron/**'],
+              message: 'The renderer may import only common/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -30,7 +37,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/renderer/**', '**/electron/**'], message: 'common/ imports nothing of the project.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/renderer/**', '**/electron/**'],
+              message: 'common/ imports nothing of the project.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -39,7 +53,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/renderer/**', '**/electron/**'], message: 'The server may import only common/.' }] },
+        {
+          patterns: [
+            { group: ['**/renderer/**', '**/electron/**'], message: 'The server may import only common/.' },
+          ],
+        },
       ],
     },
   },

@@ -10,7 +10,9 @@ const articleNumberSchema = z
   .min(1, ARTICLE_NUMBER_REQUIRED_MESSAGE)
   .max(MAX_ARTICLE_NUMBER_LENGTH, `Article number must be at most ${MAX_ARTICLE_NUMBER_LENGTH} characters`);
 
-const categoryIdsSchema = z.array(z.number().int().positive(), { error: 'categoryIds must be a list of category ids' });
+const categoryIdsSchema = z.array(z.number().int().positive(), {
+  error: 'categoryIds must be a list of category ids',
+});
 
 /** Body of POST /api/admin/article-numbers/bulk. */
 export const bulkArticleNumbersSchema = z.object({

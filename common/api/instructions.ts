@@ -18,7 +18,9 @@ export const instructionBodySchema = z
         .trim()
         .min(1, TITLE_REQUIRED_MESSAGE)
         .max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
-      type: z.enum(INSTRUCTION_TYPES, { error: `Type must be one of ${INSTRUCTION_TYPES.join(', ')}` }).default('user_manual'),
+      type: z
+        .enum(INSTRUCTION_TYPES, { error: `Type must be one of ${INSTRUCTION_TYPES.join(', ')}` })
+        .default('user_manual'),
       isUniversal: z.boolean({ error: 'isUniversal must be true or false' }).default(false),
       excludePatterns: z
         .array(z.string().trim().max(MAX_TITLE_LENGTH))
@@ -32,12 +34,19 @@ export const instructionBodySchema = z
       .partialRecord(languageSchema, z.string().max(MAX_CONTENT_LENGTH, 'Content is too long'))
       .default({}),
     titles: z
-      .partialRecord(languageSchema, z.string().trim().max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`))
+      .partialRecord(
+        languageSchema,
+        z.string().trim().max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
+      )
       .default({}),
   })
   .superRefine((body, ctx) => {
     if (!body.instruction.isUniversal && body.instruction.categoryId == null) {
-      ctx.addIssue({ code: 'custom', path: ['instruction', 'categoryId'], message: CATEGORY_REQUIRED_MESSAGE });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['instruction', 'categoryId'],
+        message: CATEGORY_REQUIRED_MESSAGE,
+      });
     }
     if (!Object.values(body.contents).some((content) => content.trim().length > 0)) {
       ctx.addIssue({ code: 'custom', path: ['contents'], message: CONTENT_REQUIRED_MESSAGE });

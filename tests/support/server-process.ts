@@ -23,11 +23,15 @@ export async function startServerProcess(
   options: { dataDir?: string; args?: string[]; env?: Record<string, string> } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'library-test-'));
-  const child = spawn(tsxBin, ['server/cli.ts', '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])], {
-    cwd: repoRoot,
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    tsxBin,
+    ['server/cli.ts', '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), 60_000);
