@@ -1,8 +1,4 @@
-import {
-  kioskBridgeSettingsSchema,
-  type KioskBridge,
-  type KioskBridgeSettings,
-} from '../../common/kiosk-bridge';
+import type { KioskBridge, KioskBridgeSettings } from '../../common/kiosk-bridge';
 
 declare global {
   interface Window {
@@ -11,8 +7,10 @@ declare global {
   }
 }
 
-/** The shell's settings when this page runs in the desktop app, else undefined. */
+/**
+ * The shell's settings when this page runs in the desktop app, else undefined. The preload has
+ * validated them already (electron/bridge-argument.ts), so the kiosk bundle does without zod.
+ */
 export function shellSettings(): KioskBridgeSettings | undefined {
-  const parsed = kioskBridgeSettingsSchema.safeParse(window.kiosk?.settings);
-  return parsed.success ? parsed.data : undefined;
+  return window.kiosk?.settings;
 }
