@@ -1,4 +1,5 @@
 import { OverlayToaster, Position, type ActionProps, type Toaster } from '@blueprintjs/core';
+import { errorMessage } from '../../api/client';
 
 let toasterPromise: Promise<Toaster> | undefined;
 
@@ -35,4 +36,9 @@ export function showToast({ title, description, variant = 'default', action }: T
       action,
     }),
   );
+}
+
+/** A failed call: the server's message when it sent one, else the screen's own fallback text. */
+export function showFailureToast(title: string, error: unknown, fallback: string): void {
+  showToast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
 import { ADMIN_NAMESPACE } from './admin-i18n';
-import { showToast } from './toaster';
+import { showFailureToast } from './toaster';
 
 /**
  * A list from the admin API: null while the first load runs, empty after a failed load (with a
@@ -15,11 +15,7 @@ export function useAdminList<T>(url: string): { items: T[] | null; reload: () =>
   const fetchList = useCallback(
     () =>
       api.get<T[]>(url).catch((error: unknown) => {
-        showToast({
-          title: t('common.error'),
-          description: errorMessage(error, t('common.loadFailed')),
-          variant: 'destructive',
-        });
+        showFailureToast(t('common.error'), error, t('common.loadFailed'));
         return [];
       }),
     [url, t],

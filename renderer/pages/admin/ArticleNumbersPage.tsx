@@ -17,7 +17,7 @@ import {
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { EditSkuCategoriesDialog } from '../../components/admin/EditSkuCategoriesDialog';
 import { SkeletonRows } from '../../components/admin/Skeletons';
-import { showToast } from '../../components/admin/toaster';
+import { showFailureToast, showToast } from '../../components/admin/toaster';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { categoryName, useAdminCategories } from '../../stores/admin-categories';
 
@@ -70,11 +70,7 @@ export function ArticleNumbersPage() {
       await load();
       return true;
     } catch (error) {
-      showToast({
-        title: t('common.error'),
-        description: errorMessage(error, t('articleNumbers.skuUpdateFailed')),
-        variant: 'destructive',
-      });
+      showFailureToast(t('common.error'), error, t('articleNumbers.skuUpdateFailed'));
       return false;
     }
   }
@@ -86,11 +82,7 @@ export function ArticleNumbersPage() {
       showToast({ title: t('common.success'), description: t('articleNumbers.skuRemoved') });
       await load();
     } catch (error) {
-      showToast({
-        title: t('common.error'),
-        description: errorMessage(error, t('articleNumbers.skuDeleteFailed')),
-        variant: 'destructive',
-      });
+      showFailureToast(t('common.error'), error, t('articleNumbers.skuDeleteFailed'));
     }
   }
 
@@ -129,11 +121,7 @@ export function ArticleNumbersPage() {
         error instanceof ApiError
           ? t('articleNumbers.importFailedFallback')
           : t('articleNumbers.importFailedNetwork');
-      showToast({
-        title: t('articleNumbers.importFailed'),
-        description: errorMessage(error, fallback),
-        variant: 'destructive',
-      });
+      showFailureToast(t('articleNumbers.importFailed'), error, fallback);
     } finally {
       setImporting(false);
     }

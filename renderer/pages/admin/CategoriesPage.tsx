@@ -7,7 +7,7 @@ import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { CategoryDialog } from '../../components/admin/CategoryDialog';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { SkeletonRows } from '../../components/admin/Skeletons';
-import { showToast } from '../../components/admin/toaster';
+import { showFailureToast, showToast } from '../../components/admin/toaster';
 import { useAdminCategories } from '../../stores/admin-categories';
 
 type DialogState = { category: Category | null } | null;
@@ -42,11 +42,7 @@ export function CategoriesPage() {
       return true;
     } catch (error) {
       const fallback = t(editing ? 'categories.updateFailed' : 'categories.createFailed');
-      showToast({
-        title: t('common.error'),
-        description: errorMessage(error, fallback),
-        variant: 'destructive',
-      });
+      showFailureToast(t('common.error'), error, fallback);
       return false;
     }
   }
@@ -58,11 +54,7 @@ export function CategoriesPage() {
       showToast({ title: t('common.success'), description: t('categories.deleted') });
       await load();
     } catch (error) {
-      showToast({
-        title: t('common.error'),
-        description: errorMessage(error, t('categories.deleteFailed')),
-        variant: 'destructive',
-      });
+      showFailureToast(t('common.error'), error, t('categories.deleteFailed'));
     }
   }
 

@@ -28,7 +28,7 @@ import {
   formStateToBody,
   type InstructionFormState,
 } from '../../components/admin/instruction-form-state';
-import { showToast } from '../../components/admin/toaster';
+import { showFailureToast, showToast } from '../../components/admin/toaster';
 import { useAdminCategories } from '../../stores/admin-categories';
 
 async function fetchDetail(id: string): Promise<AdminInstructionDetail> {
@@ -122,11 +122,7 @@ function InstructionForm({ id }: { id: string | undefined }) {
         void navigate('/admin/instructions');
       }
     } catch (error) {
-      showToast({
-        title: t('common.error'),
-        description: errorMessage(error, t(editing ? 'form.updateFailed' : 'form.createFailed')),
-        variant: 'destructive',
-      });
+      showFailureToast(t('common.error'), error, t(editing ? 'form.updateFailed' : 'form.createFailed'));
     } finally {
       setPending(false);
     }

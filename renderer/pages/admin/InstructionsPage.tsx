@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminInstructionListItem } from '../../../common/api/instructions';
 import { LANGUAGES } from '../../../common/languages';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { SkeletonRows } from '../../components/admin/Skeletons';
-import { showToast } from '../../components/admin/toaster';
+import { showFailureToast, showToast } from '../../components/admin/toaster';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { categoryName, useAdminCategories } from '../../stores/admin-categories';
 
@@ -30,11 +30,7 @@ export function InstructionsPage() {
       showToast({ title: t('common.success'), description: t('instructions.deleted') });
       await reload();
     } catch (error) {
-      showToast({
-        title: t('common.error'),
-        description: errorMessage(error, t('instructions.deleteFailed')),
-        variant: 'destructive',
-      });
+      showFailureToast(t('common.error'), error, t('instructions.deleteFailed'));
     }
   }
 

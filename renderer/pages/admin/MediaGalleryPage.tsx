@@ -8,7 +8,7 @@ import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { isImageFile, uploadMedia } from '../../components/admin/image-upload';
 import { MediaCard } from '../../components/admin/MediaCard';
 import { SkeletonCards } from '../../components/admin/Skeletons';
-import { showToast } from '../../components/admin/toaster';
+import { showFailureToast, showToast } from '../../components/admin/toaster';
 import { useAdminList } from '../../components/admin/use-admin-list';
 
 export function MediaGalleryPage() {
@@ -55,11 +55,7 @@ export function MediaGalleryPage() {
       showToast({ title: t('common.success'), description: t('media.deleted') });
       await reload();
     } catch (error) {
-      showToast({
-        title: t('media.errorTitle'),
-        description: errorMessage(error, t('media.deleteFailed')),
-        variant: 'destructive',
-      });
+      showFailureToast(t('media.errorTitle'), error, t('media.deleteFailed'));
     }
   }
 
