@@ -99,7 +99,7 @@ describe('the renderer build', () => {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("img-src 'self' data: blob: http: https:");
       expect(csp).toContain("connect-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
