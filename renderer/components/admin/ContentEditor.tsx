@@ -14,7 +14,7 @@ import {
   type FormatAction,
   type TextEdit,
 } from './editor-format';
-import { isImageFile, uploadEditorImage } from './image-upload';
+import { pickedImage, uploadEditorImage } from './image-upload';
 import { showToast } from './toaster';
 import { UrlDialog } from './UrlDialog';
 
@@ -80,17 +80,11 @@ export function ContentEditor({
   }
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
+    const file = pickedImage(event, {
+      title: t('editor.invalidFileTitle'),
+      description: t('editor.onlyImages'),
+    });
     if (!file) return;
-    if (!isImageFile(file)) {
-      showToast({
-        title: t('editor.invalidFileTitle'),
-        description: t('editor.onlyImages'),
-        variant: 'destructive',
-      });
-      return;
-    }
     setUploading(true);
     try {
       const url = await uploadEditorImage(file);

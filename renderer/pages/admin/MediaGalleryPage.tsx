@@ -5,7 +5,7 @@ import type { MediaItem } from '../../../common/api/media';
 import { api, errorMessage } from '../../api/client';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
-import { isImageFile, uploadMedia } from '../../components/admin/image-upload';
+import { pickedImage, uploadMedia } from '../../components/admin/image-upload';
 import { MediaCard } from '../../components/admin/MediaCard';
 import { SkeletonCards } from '../../components/admin/Skeletons';
 import { showFailureToast, showToast } from '../../components/admin/toaster';
@@ -19,17 +19,11 @@ export function MediaGalleryPage() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
+    const file = pickedImage(event, {
+      title: t('editor.invalidFileTitle'),
+      description: t('editor.onlyImages'),
+    });
     if (!file) return;
-    if (!isImageFile(file)) {
-      showToast({
-        title: t('editor.invalidFileTitle'),
-        description: t('editor.onlyImages'),
-        variant: 'destructive',
-      });
-      return;
-    }
     setUploading(true);
     try {
       await uploadMedia(file);
