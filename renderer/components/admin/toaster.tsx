@@ -1,5 +1,7 @@
 import { OverlayToaster, Position, type ActionProps, type Toaster } from '@blueprintjs/core';
+import i18next from 'i18next';
 import { errorMessage } from '../../api/client';
+import { ADMIN_NAMESPACE } from './admin-i18n';
 
 let toasterPromise: Promise<Toaster> | undefined;
 
@@ -41,4 +43,23 @@ export function showToast({ title, description, variant = 'default', action }: T
 /** A failed call: the server's message when it sent one, else the screen's own fallback text. */
 export function showFailureToast(title: string, error: unknown, fallback: string): void {
   showToast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+}
+
+/**
+ * Runs an admin change and tells how it went: a success toast, or the server's message (else the
+ * fallback) in a failure toast. True when the change went through.
+ */
+export async function runChange(
+  change: () => Promise<unknown>,
+  texts: { success: string; failure: string; failureTitle?: string },
+): Promise<boolean> {
+  const t = i18next.getFixedT(null, ADMIN_NAMESPACE);
+  try {
+    await change();
+  } catch (error) {
+    showFailureToast(texts.failureTitle ?? t('common.error'), error, texts.failure);
+    return false;
+  }
+  showToast({ title: t('common.success'), description: texts.success });
+  return true;
 }

@@ -17,7 +17,7 @@ import {
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { EditSkuCategoriesDialog } from '../../components/admin/EditSkuCategoriesDialog';
 import { SkeletonRows } from '../../components/admin/Skeletons';
-import { showFailureToast, showToast } from '../../components/admin/toaster';
+import { runChange, showFailureToast, showToast } from '../../components/admin/toaster';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { categoryName, useAdminCategories } from '../../stores/admin-categories';
 
@@ -64,26 +64,21 @@ export function ArticleNumbersPage() {
   }
 
   async function saveCategories(group: ArticleNumberGroup, categoryIds: number[]): Promise<boolean> {
-    try {
-      await api.put(skuUrl(group.number), { categoryIds });
-      showToast({ title: t('common.success'), description: t('articleNumbers.skuUpdated') });
-      await load();
-      return true;
-    } catch (error) {
-      showFailureToast(t('common.error'), error, t('articleNumbers.skuUpdateFailed'));
-      return false;
-    }
+    const saved = await runChange(() => api.put(skuUrl(group.number), { categoryIds }), {
+      success: t('articleNumbers.skuUpdated'),
+      failure: t('articleNumbers.skuUpdateFailed'),
+    });
+    if (saved) await load();
+    return saved;
   }
 
   async function removeSku(group: ArticleNumberGroup) {
     setDeleting(null);
-    try {
-      await api.delete(skuUrl(group.number));
-      showToast({ title: t('common.success'), description: t('articleNumbers.skuRemoved') });
-      await load();
-    } catch (error) {
-      showFailureToast(t('common.error'), error, t('articleNumbers.skuDeleteFailed'));
-    }
+    const removed = await runChange(() => api.delete(skuUrl(group.number)), {
+      success: t('articleNumbers.skuRemoved'),
+      failure: t('articleNumbers.skuDeleteFailed'),
+    });
+    if (removed) await load();
   }
 
   function chooseImportFile(event: ChangeEvent<HTMLInputElement>) {

@@ -7,7 +7,7 @@ import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { CategoryDialog } from '../../components/admin/CategoryDialog';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { SkeletonRows } from '../../components/admin/Skeletons';
-import { showFailureToast, showToast } from '../../components/admin/toaster';
+import { runChange, showToast } from '../../components/admin/toaster';
 import { useAdminCategories } from '../../stores/admin-categories';
 
 type DialogState = { category: Category | null } | null;
@@ -30,32 +30,26 @@ export function CategoriesPage() {
 
   async function save(name: string): Promise<boolean> {
     const editing = dialog?.category;
-    try {
-      if (editing) {
-        await api.patch(`/api/admin/categories/${editing.id}`, { name });
-        showToast({ title: t('common.success'), description: t('categories.updated') });
-      } else {
-        await api.post('/api/admin/categories', { name });
-        showToast({ title: t('common.success'), description: t('categories.created') });
-      }
-      await load();
-      return true;
-    } catch (error) {
-      const fallback = t(editing ? 'categories.updateFailed' : 'categories.createFailed');
-      showFailureToast(t('common.error'), error, fallback);
-      return false;
-    }
+    const saved = await runChange(
+      () =>
+        editing
+          ? api.patch(`/api/admin/categories/${editing.id}`, { name })
+          : api.post('/api/admin/categories', { name }),
+      editing
+        ? { success: t('categories.updated'), failure: t('categories.updateFailed') }
+        : { success: t('categories.created'), failure: t('categories.createFailed') },
+    );
+    if (saved) await load();
+    return saved;
   }
 
   async function remove(category: Category) {
     setDeleting(null);
-    try {
-      await api.delete(`/api/admin/categories/${category.id}`);
-      showToast({ title: t('common.success'), description: t('categories.deleted') });
-      await load();
-    } catch (error) {
-      showFailureToast(t('common.error'), error, t('categories.deleteFailed'));
-    }
+    const deleted = await runChange(() => api.delete(`/api/admin/categories/${category.id}`), {
+      success: t('categories.deleted'),
+      failure: t('categories.deleteFailed'),
+    });
+    if (deleted) await load();
   }
 
   return (

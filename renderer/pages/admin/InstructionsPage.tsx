@@ -8,7 +8,7 @@ import { api } from '../../api/client';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { SkeletonRows } from '../../components/admin/Skeletons';
-import { showFailureToast, showToast } from '../../components/admin/toaster';
+import { runChange } from '../../components/admin/toaster';
 import { useAdminList } from '../../components/admin/use-admin-list';
 import { categoryName, useAdminCategories } from '../../stores/admin-categories';
 
@@ -25,13 +25,11 @@ export function InstructionsPage() {
 
   async function remove(instruction: AdminInstructionListItem) {
     setDeleting(null);
-    try {
-      await api.delete(`/api/admin/instructions/${instruction.id}`);
-      showToast({ title: t('common.success'), description: t('instructions.deleted') });
-      await reload();
-    } catch (error) {
-      showFailureToast(t('common.error'), error, t('instructions.deleteFailed'));
-    }
+    const deleted = await runChange(() => api.delete(`/api/admin/instructions/${instruction.id}`), {
+      success: t('instructions.deleted'),
+      failure: t('instructions.deleteFailed'),
+    });
+    if (deleted) await reload();
   }
 
   return (

@@ -8,7 +8,7 @@ import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { pickedImage, uploadMedia } from '../../components/admin/image-upload';
 import { MediaCard } from '../../components/admin/MediaCard';
 import { SkeletonCards } from '../../components/admin/Skeletons';
-import { showFailureToast, showToast } from '../../components/admin/toaster';
+import { runChange, showToast } from '../../components/admin/toaster';
 import { useAdminList } from '../../components/admin/use-admin-list';
 
 export function MediaGalleryPage() {
@@ -44,13 +44,12 @@ export function MediaGalleryPage() {
 
   async function remove(item: MediaItem) {
     setDeleting(null);
-    try {
-      await api.delete(`/api/admin/media/${item.id}`);
-      showToast({ title: t('common.success'), description: t('media.deleted') });
-      await reload();
-    } catch (error) {
-      showFailureToast(t('media.errorTitle'), error, t('media.deleteFailed'));
-    }
+    const deleted = await runChange(() => api.delete(`/api/admin/media/${item.id}`), {
+      success: t('media.deleted'),
+      failure: t('media.deleteFailed'),
+      failureTitle: t('media.errorTitle'),
+    });
+    if (deleted) await reload();
   }
 
   return (
