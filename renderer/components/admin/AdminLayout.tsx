@@ -1,9 +1,10 @@
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Button, Icon, Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { toLanguage } from '../../../common/languages';
+import { toLanguage, type Language } from '../../../common/languages';
 import { changeLanguage } from '../../i18n/setup';
+import { rememberAdminLanguage, storedAdminLanguage } from '../../stores/admin-language';
 import { useAdminSession } from '../../stores/admin-session';
 import { LanguageSelect } from '../LanguageSelect';
 import { ADMIN_NAMESPACE } from './admin-i18n';
@@ -22,6 +23,17 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const user = useAdminSession((state) => state.user);
   const signOut = useAdminSession((state) => state.signOut);
+
+  // A reload starts i18next in the default language; the admin's own choice comes back here.
+  useEffect(() => {
+    const stored = storedAdminLanguage();
+    if (stored) changeLanguage(stored);
+  }, []);
+
+  function chooseLanguage(language: Language) {
+    rememberAdminLanguage(language);
+    changeLanguage(language);
+  }
 
   // The links keep their href so they can be opened in a new tab; a plain click stays in the app.
   function follow(path: string) {
@@ -58,7 +70,7 @@ export function AdminLayout() {
           <MenuDivider />
           <MenuItem icon="globe" text={t('nav.viewPublicSite')} href="/" onClick={follow('/')} />
         </Menu>
-        <LanguageSelect value={toLanguage(i18n.language)} onChange={changeLanguage} fill />
+        <LanguageSelect value={toLanguage(i18n.language)} onChange={chooseLanguage} fill />
         <div className="admin-user">
           <Icon icon="user" />
           <span className="admin-username">{user?.username}</span>

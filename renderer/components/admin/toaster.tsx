@@ -1,6 +1,6 @@
-import { OverlayToaster, Position, type ActionProps, type Toaster } from '@blueprintjs/core';
+import { OverlayToaster, Position, type ActionProps, type LinkProps, type Toaster } from '@blueprintjs/core';
 import i18next from 'i18next';
-import { errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/client';
 import { ADMIN_NAMESPACE } from './admin-i18n';
 
 let toasterPromise: Promise<Toaster> | undefined;
@@ -19,7 +19,7 @@ export interface ToastOptions {
   description?: string;
   /** 'destructive' marks failures (Blueprint's danger intent); 'default' is a success or a notice. */
   variant?: 'default' | 'destructive';
-  action?: ActionProps;
+  action?: ActionProps & LinkProps;
 }
 
 /** The admin area's toasts (spec section 4): a title, an optional description and action. */
@@ -40,8 +40,27 @@ export function showToast({ title, description, variant = 'default', action }: T
   );
 }
 
+/**
+ * The session ended while a screen was open (expired, or signed out elsewhere). Sending the admin
+ * to /auth here would throw away a half-written instruction, so the toast offers the sign-in page
+ * in a new tab instead; once signed in there, the same change can simply be tried again.
+ */
+function showSessionEndedToast(): void {
+  const t = i18next.getFixedT(null, ADMIN_NAMESPACE);
+  showToast({
+    title: t('session.endedTitle'),
+    description: t('session.endedText'),
+    variant: 'destructive',
+    action: { text: t('session.signIn'), href: '/auth', target: '_blank' },
+  });
+}
+
 /** A failed call: the server's message when it sent one, else the screen's own fallback text. */
 export function showFailureToast(title: string, error: unknown, fallback: string): void {
+  if (error instanceof ApiError && error.status === 401) {
+    showSessionEndedToast();
+    return;
+  }
   showToast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }
 

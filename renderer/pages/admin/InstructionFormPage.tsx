@@ -212,6 +212,7 @@ function InstructionForm({ id }: { id: string | undefined }) {
           <H4>{t('form.content')}</H4>
           <Tabs
             id="instruction-languages"
+            className="language-tabs"
             selectedTabId={language}
             onChange={(next) => setLanguage(next as Language)}
           >
