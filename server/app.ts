@@ -1,5 +1,5 @@
 import express from 'express';
-import type { ErrorBody } from '../common/api/errors';
+import { errorBody } from '../common/api/errors';
 import { SUPPORTED_LANGUAGES } from '../common/languages';
 import { MAX_CONTENT_LENGTH } from '../common/limits';
 import { requireAdmin } from './auth/require-admin';
@@ -46,7 +46,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(mediaRouter(ctx));
   api.use(proxyImageRouter(ctx));
   api.use((req, res) => {
-    const body: ErrorBody = { message: `Unknown API path: ${req.method} ${req.baseUrl}${req.path}` };
+    const body = errorBody(404, `Unknown API path: ${req.method} ${req.baseUrl}${req.path}`);
     res.status(404).json(body);
   });
 

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
-import type { ErrorBody } from '../common/api/errors';
+import { errorBody, type ErrorCode } from '../common/api/errors';
 import { HttpError } from './http-errors';
 
 /** The shape of the errors body-parser and serve-static raise (the `http-errors` package). */
@@ -30,8 +30,8 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'request.aborted': 'Request aborted',
 };
 
-function describe(error: unknown): { status: number; message: string } {
-  if (error instanceof HttpError) return { status: error.status, message: error.message };
+function describe(error: unknown): { status: number; message: string; code?: ErrorCode } {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, code: error.code };
   if (error instanceof multer.MulterError) {
     return error.code === 'LIMIT_FILE_SIZE'
       ? { status: 413, message: 'File is too large' }
@@ -46,14 +46,13 @@ function describe(error: unknown): { status: number; message: string } {
   return { status: 500, message: 'Internal server error' };
 }
 
-/** The one place errors become answers: `{ message }` with a fitting status, never a stack trace. */
+/** The one place errors become answers: `{ message, code }` with a fitting status, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  const { status, message } = describe(error);
+  const { status, message, code } = describe(error);
   if (status >= 500) console.error(error);
   if (res.headersSent) {
     next(error);
     return;
   }
-  const body: ErrorBody = { message };
-  res.status(status).json(body);
+  res.status(status).json(errorBody(status, message, code));
 };

@@ -1,4 +1,51 @@
+/**
+ * Stable codes of the /api's error answers. The renderer shows its own translated text for a code
+ * it knows and the server's English `message` for any other, so a new code never breaks a client.
+ * A code names the situation, not the status: several codes share 400 or 409.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'NOT_SIGNED_IN',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code an error answer carries when the thrower named none, by HTTP status. */
+export function defaultErrorCode(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'NOT_SIGNED_IN';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  }
+}
+
 /** Every error answer of the /api has this body. */
 export interface ErrorBody {
   message: string;
+  code: ErrorCode;
+}
+
+/** The error body for a status, with the status's default code unless one is given. */
+export function errorBody(status: number, message: string, code?: ErrorCode): ErrorBody {
+  return { message, code: code ?? defaultErrorCode(status) };
 }

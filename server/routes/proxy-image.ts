@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import type { ErrorBody } from '../../common/api/errors';
+import { errorBody } from '../../common/api/errors';
 import type { AppContext } from '../context';
 import { getProxiedImage, isProxiedImageKept } from '../services/proxy-image-service';
 import { sendImage } from './image-response';
@@ -11,7 +11,7 @@ const PROXY_CACHE_CONTROL = 'public, max-age=86400';
 /** Public GET /api/proxy-image?url= : external images for instruction content, cached for offline use. */
 export function proxyImageRouter(ctx: AppContext): Router {
   const router = Router();
-  const tooManyFetches: ErrorBody = { message: 'Too many external images requested. Please wait a minute.' };
+  const tooManyFetches = errorBody(429, 'Too many external images requested. Please wait a minute.');
   // Only fetches that reach out are limited: images already kept cost nothing and must keep showing.
   const upstreamFetchLimit = rateLimit({
     windowMs: 60_000,

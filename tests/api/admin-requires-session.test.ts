@@ -48,7 +48,7 @@ describe('every /api/admin endpoint', () => {
     async (method, path) => {
       const response = await server.client().request(method, path, bodyFor(method));
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: 'Not signed in' });
+      expect(await response.json()).toMatchObject({ message: 'Not signed in' });
     },
   );
 

@@ -96,7 +96,7 @@ describe('GET /api/article/{n}', () => {
   it('answers 404 for a number with no records', async () => {
     const response = await server.client().get('/api/article/UNKNOWN-1');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Article number UNKNOWN-1 not found' });
+    expect(await response.json()).toMatchObject({ message: 'Article number UNKNOWN-1 not found' });
   });
 });
 

@@ -42,7 +42,7 @@ describe('POST /api/admin/article-numbers/sync-from-excel', () => {
   it('answers 404 with the folder when there is no folder or no file', async () => {
     const noFolder = await sync();
     expect(noFolder.status).toBe(404);
-    expect(await noFolder.json()).toEqual({
+    expect(await noFolder.json()).toMatchObject({
       message: `No .xlsx or .csv file found in the sync folder ${syncDir}`,
     });
 
@@ -93,7 +93,7 @@ describe('POST /api/admin/article-numbers/sync-from-excel', () => {
     const before = await links();
     const response = await sync();
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message: 'Cannot read b-broken.xlsx in the sync folder: it is not a readable .xlsx workbook',
     });
     expect(await links()).toEqual(before);
@@ -104,7 +104,7 @@ describe('POST /api/admin/article-numbers/sync-from-excel', () => {
     writeFileSync(path.join(syncDir, 'wrong.csv'), 'sku,category\nX,Ovens\n');
     const response = await sync();
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message:
         'Cannot read wrong.csv in the sync folder: The first line must be the header "article_number,category"',
     });
