@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -12,7 +12,7 @@ export const artifactsDir = path.resolve(import.meta.dirname, '../../test-result
  * Playwright gives every launch a fresh temporary profile of its own.
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: [
@@ -25,6 +25,26 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  keepContextsOnLoopback(browser);
+  return browser;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Hostile test content makes the browser try internal and external addresses; every context of
+ * this browser (also the one `browser.newPage` makes) aborts whatever is not for this machine.
+ */
+function keepContextsOnLoopback(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>): Promise<BrowserContext> => {
+    const context = await newContext(...args);
+    await context.route(
+      (url) => (url.protocol === 'http:' || url.protocol === 'https:') && !LOOPBACK_HOSTS.has(url.hostname),
+      (route) => route.abort('blockedbyclient'),
+    );
+    return context;
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
