@@ -54,7 +54,7 @@ describe('a server that accepts connections and never answers', () => {
     await expect.poll(() => hanging.accepted()).toBeGreaterThan(0);
     await page.getByRole('heading', { name: OUTAGE_TITLE }).waitFor({ timeout: 20_000 });
     expect(await page.getByText('Article Number Not Found').count()).toBe(0);
-    await expect.poll(() => page.locator('header svg').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.app-header-brand svg').isVisible()).toBe(true);
     await screenshot(page, 'outage-hung-server-list');
 
     // The server answers again: Retry shows the list.
@@ -115,7 +115,7 @@ describe('a stopped server', () => {
     await page.getByRole('heading', { name: 'Getting started' }).waitFor();
     await page.goBack();
     await page.getByRole('link', { name: /Soundbar quick start/ }).waitFor();
-    expect(await page.locator('header svg').isVisible()).toBe(true);
+    expect(await page.locator('.app-header-brand svg').isVisible()).toBe(true);
 
     // An instruction never seen: the outage state, not "Instruction not found".
     await page.getByRole('link', { name: /No sound from the soundbar/ }).click();
