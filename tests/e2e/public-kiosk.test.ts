@@ -114,14 +114,14 @@ describe('scanner and kiosk input', () => {
     await page.getByRole('heading', { name: 'Find Your Instructions' }).waitFor();
     // A touch screen gets no focused field (it would pop up the on-screen keyboard).
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-    await page.keyboard.type('avn-r130', { delay: 5 });
+    await page.keyboard.type('avn-r130');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/instructions/AVN-R130/en');
     await page.getByRole('heading', { name: 'Product: AVN-R130' }).waitFor();
 
     // On a list page too, a scan opens the next product.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.type('kch-e100', { delay: 5 });
+    await page.keyboard.type('kch-e100');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/instructions/KCH-E100/en');
   });
@@ -129,7 +129,7 @@ describe('scanner and kiosk input', () => {
   it('does not take slow typing with nothing focused for a scan', async () => {
     const page = await open('/', { touch: true });
     await page.getByRole('heading', { name: 'Find Your Instructions' }).waitFor();
-    await page.keyboard.type('abc', { delay: 200 });
+    await page.keyboard.type('abc', { delay: 400 });
     await page.keyboard.press('Enter');
     await page.waitForTimeout(500);
     expect(pathOf(page)).toBe('/');
