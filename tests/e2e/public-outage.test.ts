@@ -65,6 +65,17 @@ describe('a server that accepts connections and never answers', () => {
     await page.close();
   });
 
+  it('recovers by itself with the quiet retry once the server answers again', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await hangApi(page, hanging);
+    await page.goto(`${server.url}/instructions/AVN-R120/en`);
+    await page.getByRole('heading', { name: OUTAGE_TITLE }).waitFor({ timeout: 20_000 });
+    await releaseApi(page);
+    // No click: the back-off retry finds the server again.
+    await page.getByRole('heading', { name: 'Product: AVN-R120' }).waitFor({ timeout: 40_000 });
+    await page.close();
+  });
+
   it('shows the outage state on a single instruction instead of "Loading instruction..." forever', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await hangApi(page, hanging);
