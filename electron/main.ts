@@ -12,6 +12,7 @@ import { createAppWindow, startPathFor } from './app-window';
 import { errorPageUrl } from './error-page';
 import { lanUrls } from './lan';
 import { menuTemplate } from './menu';
+import { mayCloseWindow } from './kiosk-lock';
 import { isServerOrigin } from './origin';
 import { isPermissionAllowed } from './permissions';
 import { serverLaunchConfig } from './server-launch';
@@ -76,6 +77,7 @@ function openWindow(mode: ShellMode, settings: ShellSettings): void {
     production,
     title: `${TITLE}${lanTitle}`,
     serverUrl: () => serverUrl,
+    mayClose: () => mayCloseWindow({ mode, quitting }),
   });
   window = opened;
   // Leaving kiosk mode opens the admin window before the kiosk window closes.
