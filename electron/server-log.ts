@@ -18,12 +18,11 @@ export class ServerLog {
   constructor(
     readonly filePath: string,
     private readonly options: ServerLogOptions,
-  ) {
-    mkdirSync(path.dirname(filePath), { recursive: true });
-  }
+  ) {}
 
   write(chunk: string | Buffer): void {
     try {
+      mkdirSync(path.dirname(this.filePath), { recursive: true });
       appendFileSync(this.filePath, chunk);
       if (statSync(this.filePath).size > this.options.maxBytes) this.rotate();
     } catch (error) {
