@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../common/api/errors';
 
 /** Fields an answer carries beside `{ message, code }`, such as who made a conflicting change. */
-export type ErrorDetails = Record<string, string | number>;
+export type ErrorDetails = Record<string, string | number | null>;
 
 /**
  * Thrown anywhere below the routes; the one error middleware answers `{ message, code, ...details }`

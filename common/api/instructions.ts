@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INSTRUCTION_TYPES, type InstructionType } from '../instruction-types';
 import { SUPPORTED_LANGUAGES, type Language } from '../languages';
 import { MAX_CONTENT_LENGTH, MAX_EXCLUDE_PATTERNS, MAX_TITLE_LENGTH } from '../limits';
+import { revisionSchema } from './edit-conflict';
 
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
 export const CATEGORY_REQUIRED_MESSAGE = 'Category is required for non-universal instructions';
@@ -39,6 +40,8 @@ export const instructionBodySchema = z
         z.string().trim().max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
       )
       .default({}),
+    /** PUT only: the revision the edit started from; a newer one answers 409 EDIT_CONFLICT. Absent: last write wins. */
+    baseRevision: revisionSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.instruction.isUniversal && body.instruction.categoryId == null) {
@@ -70,6 +73,12 @@ export interface Instruction {
   updatedAt: string;
 }
 
+/** An instruction as admins see it: with the revision their edits are based on. */
+export interface RevisionedInstruction extends Instruction {
+  /** Raised by every change; sent back as `baseRevision` to detect edit conflicts. */
+  revision: number;
+}
+
 export interface InstructionContent {
   language: Language;
   content: string;
@@ -88,13 +97,13 @@ export interface InstructionDetail {
 }
 
 /** One row of GET /api/admin/instructions. */
-export interface AdminInstructionListItem extends Instruction {
+export interface AdminInstructionListItem extends RevisionedInstruction {
   /** Languages whose content is non-blank, in SUPPORTED_LANGUAGES order. */
   contentLanguages: Language[];
 }
 
 /** Answer of GET /api/admin/instructions/{id}, POST and PUT. */
-export interface AdminInstructionDetail extends Instruction {
+export interface AdminInstructionDetail extends RevisionedInstruction {
   contents: InstructionContent[];
   titles: InstructionTitle[];
 }
