@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../limits';
 import { revisionSchema } from './edit-conflict';
+import { refuseBadCharacters } from './title-characters';
 
 /** Body of POST /api/admin/categories and PATCH /api/admin/categories/{id}. */
 export const categoryInputSchema = z.object({
@@ -8,7 +9,8 @@ export const categoryInputSchema = z.object({
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
-    .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
+    .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`)
+    .superRefine(refuseBadCharacters('Name')),
   /** PATCH only: the revision the edit started from; a newer one answers 409 EDIT_CONFLICT. Absent: last write wins. */
   baseRevision: revisionSchema.optional(),
 });

@@ -3,6 +3,7 @@ import { INSTRUCTION_TYPES, type InstructionType } from '../instruction-types';
 import { SUPPORTED_LANGUAGES, type Language } from '../languages';
 import { MAX_CONTENT_LENGTH, MAX_EXCLUDE_PATTERNS, MAX_TITLE_LENGTH } from '../limits';
 import { revisionSchema } from './edit-conflict';
+import { refuseBadCharacters } from './title-characters';
 
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
 export const CATEGORY_REQUIRED_MESSAGE = 'Category is required for non-universal instructions';
@@ -18,18 +19,28 @@ export const instructionBodySchema = z
         .string({ error: TITLE_REQUIRED_MESSAGE })
         .trim()
         .min(1, TITLE_REQUIRED_MESSAGE)
-        .max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
+        .max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`)
+        .superRefine(refuseBadCharacters('Title')),
       type: z
         .enum(INSTRUCTION_TYPES, { error: `Type must be one of ${INSTRUCTION_TYPES.join(', ')}` })
         .default('user_manual'),
       isUniversal: z.boolean({ error: 'isUniversal must be true or false' }).default(false),
       excludePatterns: z
-        .array(z.string().trim().max(MAX_TITLE_LENGTH))
+        .array(
+          z
+            .string()
+            .trim()
+            .max(MAX_TITLE_LENGTH, `An exclude pattern must be at most ${MAX_TITLE_LENGTH} characters`),
+        )
         .max(MAX_EXCLUDE_PATTERNS, `At most ${MAX_EXCLUDE_PATTERNS} exclude patterns`)
         .default([])
         .transform((patterns) => [...new Set(patterns.filter((pattern) => pattern.length > 0))]),
       categoryId: z.number().int().positive().nullable().optional(),
-      instructionNumber: z.string().trim().max(100).optional(),
+      instructionNumber: z
+        .string()
+        .trim()
+        .max(100, 'Instruction number must be at most 100 characters')
+        .optional(),
     }),
     contents: z
       .partialRecord(languageSchema, z.string().max(MAX_CONTENT_LENGTH, 'Content is too long'))
@@ -37,7 +48,11 @@ export const instructionBodySchema = z
     titles: z
       .partialRecord(
         languageSchema,
-        z.string().trim().max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
+        z
+          .string()
+          .trim()
+          .max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`)
+          .superRefine(refuseBadCharacters('Title')),
       )
       .default({}),
     /** PUT only: the revision the edit started from; a newer one answers 409 EDIT_CONFLICT. Absent: last write wins. */

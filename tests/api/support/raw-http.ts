@@ -19,6 +19,20 @@ export interface RawRequest {
   connectTo?: string;
 }
 
+/** node:http frames a GET body with neither length nor chunks unless told: say its length. */
+function withLength(request: RawRequest): Record<string, string> {
+  const headers = { ...request.headers };
+  const named = Object.keys(headers).map((name) => name.toLowerCase());
+  if (
+    request.body !== undefined &&
+    !named.includes('content-length') &&
+    !named.includes('transfer-encoding')
+  ) {
+    headers['content-length'] = String(Buffer.byteLength(request.body));
+  }
+  return headers;
+}
+
 /**
  * One HTTP request over node:http, for what fetch cannot send: any Host header, a raw path, a
  * chosen source address.
@@ -32,7 +46,7 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAns
         port: url.port,
         method: request.method ?? 'GET',
         path: request.path,
-        headers: request.headers,
+        headers: withLength(request),
         localAddress: request.localAddress,
         agent: false,
       },
