@@ -1,9 +1,9 @@
 import express from 'express';
-import { errorBody } from '../common/api/errors';
 import { requireAdmin } from './auth/require-admin';
 import { createSessionMiddleware } from './auth/session-middleware';
 import type { AppContext } from './context';
 import { errorHandler } from './error-handler';
+import { notFound } from './http-errors';
 import { activitiesRouter } from './routes/activities';
 import { articleRouter } from './routes/article';
 import { articleNumbersRouter } from './routes/article-numbers';
@@ -42,9 +42,8 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(articleNumbersRouter(ctx));
   api.use(mediaRouter(ctx));
   api.use(proxyImageRouter(ctx));
-  api.use((req, res) => {
-    const body = errorBody(404, `Unknown API path: ${req.method} ${req.baseUrl}${req.path}`);
-    res.status(404).json(body);
+  api.use((req, _res, next) => {
+    next(notFound(`Unknown API path: ${req.method} ${req.baseUrl}${req.path}`));
   });
 
   app.use('/api', api);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../common/api/categories';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 
@@ -52,7 +52,8 @@ describe.skipIf(mountProblem !== undefined)('a full disk', () => {
     rmSync(mountPoint, { recursive: true, force: true });
   });
 
-  it('answers a change that needs space with 507 and a clear message, and stores nothing', async () => {
+  it('answers a change that needs space with 507 and a clear message, and logs the whole stack', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await fetch(new URL('/api/admin/instructions', server.url), {
       ...inTime,
       method: 'POST',
@@ -68,6 +69,10 @@ describe.skipIf(mountProblem !== undefined)('a full disk', () => {
       message:
         'The disk of the library is full, so the change was not saved. Free some disk space and try again; reading still works.',
     });
+    const [line, error] = logged.mock.calls[0] ?? [];
+    logged.mockRestore();
+    expect(line).toBe('507 POST /api/admin/instructions:');
+    expect((error as Error).stack).toMatch(/SQLITE_FULL|disk is full[\s\S]*\n\s+at /);
   });
 
   it('keeps reads working, for visitors and signed-in admins (whose session cannot be extended)', async () => {
