@@ -7,6 +7,8 @@ import { credentialsSchema } from '../../../common/api/auth';
 import { errorMessage } from '../../api/client';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { fieldErrors } from '../../components/admin/field-errors';
+import { changeLanguage } from '../../i18n/setup';
+import { storedAdminLanguage } from '../../stores/admin-language';
 import { fetchSetupStatus, useAdminSession } from '../../stores/admin-session';
 import { signInWaitSeconds } from './sign-in-wait';
 
@@ -27,6 +29,9 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
+    // The sign-in page speaks the language the admin last chose inside the admin area.
+    const stored = storedAdminLanguage();
+    if (stored) changeLanguage(stored);
     fetchSetupStatus()
       .then((status) =>
         setMode(
