@@ -183,7 +183,10 @@ export function ContentEditor({
       {urlDialog ? (
         <UrlDialog
           title={t(urlDialog === 'link' ? 'editor.link' : 'editor.image')}
-          onClose={() => setUrlDialog(null)}
+          onClose={() => {
+            setUrlDialog(null);
+            requestAnimationFrame(() => textArea.current?.focus());
+          }}
           onSubmit={(url) => {
             const kind = urlDialog;
             setUrlDialog(null);

@@ -7,7 +7,9 @@ let toasterPromise: Promise<Toaster> | undefined;
 
 function toaster(): Promise<Toaster> {
   toasterPromise ??= OverlayToaster.create({
-    position: Position.TOP_RIGHT,
+    // Bottom left: the page's action buttons sit at the top right and at the bottom right of forms,
+    // so a toast there (paused while the pointer rests on it) would intercept the next click.
+    position: Position.BOTTOM_LEFT,
     className: 'admin-toaster',
     maxToasts: 5,
   });
@@ -20,24 +22,31 @@ export interface ToastOptions {
   /** 'destructive' marks failures (Blueprint's danger intent); 'default' is a success or a notice. */
   variant?: 'default' | 'destructive';
   action?: ActionProps & LinkProps;
+  /** A toast shown with the same `replaces` name closes this one, so such messages never pile up. */
+  replaces?: string;
 }
 
+const replaceableToasts = new Map<string, string>();
+
 /** The admin area's toasts (spec section 4): a title, an optional description and action. */
-export function showToast({ title, description, variant = 'default', action }: ToastOptions): void {
+export function showToast({ title, description, variant = 'default', action, replaces }: ToastOptions): void {
   const message = (
     <div className="admin-toast">
       <strong className="admin-toast-title">{title}</strong>
       {description ? <div className="admin-toast-description">{description}</div> : null}
     </div>
   );
-  void toaster().then((instance) =>
-    instance.show({
+  void toaster().then((instance) => {
+    const previous = replaces ? replaceableToasts.get(replaces) : undefined;
+    if (previous) instance.dismiss(previous);
+    const key = instance.show({
       message,
       intent: variant === 'destructive' ? 'danger' : 'success',
       icon: variant === 'destructive' ? 'error' : 'tick-circle',
       action,
-    }),
-  );
+    });
+    if (replaces) replaceableToasts.set(replaces, key);
+  });
 }
 
 /**

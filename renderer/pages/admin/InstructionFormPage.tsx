@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   Button,
   Card,
@@ -17,9 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { instructionBodySchema, type AdminInstructionDetail } from '../../../common/api/instructions';
 import { INSTRUCTION_TYPES, type InstructionType } from '../../../common/instruction-types';
+import { MAX_TITLE_LENGTH } from '../../../common/limits';
 import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES, type Language } from '../../../common/languages';
 import { api, errorMessage } from '../../api/client';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { ContentEditor } from '../../components/admin/ContentEditor';
 import {
   emptyFormState,
@@ -28,8 +30,20 @@ import {
   formStateToBody,
   type InstructionFormState,
 } from '../../components/admin/instruction-form-state';
+import {
+  validateInstructionForm,
+  type InstructionField,
+  type InstructionFormErrors,
+} from '../../components/admin/instruction-form-validation';
 import { showFailureToast, showToast } from '../../components/admin/toaster';
+import { useUnsavedChangesGuard } from '../../components/admin/use-unsaved-changes-guard';
 import { useAdminCategories } from '../../stores/admin-categories';
+
+// Where the focus goes for a field's message: the first failing field is focused on a failed save.
+function fieldInputId(field: InstructionField, language: Language): string {
+  if (field === 'content') return `content-${language}`;
+  return field === 'title' ? 'instruction-title' : 'instruction-category';
+}
 
 async function fetchDetail(id: string): Promise<AdminInstructionDetail> {
   return api.get<AdminInstructionDetail>(`/api/admin/instructions/${id}`);
@@ -47,6 +61,10 @@ function InstructionForm({ id }: { id: string | undefined }) {
   const editing = id !== undefined;
   const { categories, loaded: categoriesLoaded, load: loadCategories } = useAdminCategories();
   const [form, setForm] = useState<InstructionFormState>(emptyFormState);
+  // The form as last loaded or saved: anything else is an unsaved edit.
+  const [saved, setSaved] = useState<InstructionFormState>(emptyFormState);
+  // Field messages appear after the first attempt to save and follow every edit from then on.
+  const [attempted, setAttempted] = useState(false);
   const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const [loading, setLoading] = useState(editing);
   const [pending, setPending] = useState(false);
@@ -63,8 +81,14 @@ function InstructionForm({ id }: { id: string | undefined }) {
     [t],
   );
 
+  const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(saved), [form, saved]);
+  const { blocker, allowNextLeave } = useUnsavedChangesGuard(dirty);
+  const errors: InstructionFormErrors = attempted ? validateInstructionForm(form) : {};
+
   const applyDetail = useCallback((detail: AdminInstructionDetail) => {
-    setForm(formStateFromDetail(detail));
+    const state = formStateFromDetail(detail);
+    setForm(state);
+    setSaved(state);
     setVersion((current) => current + 1);
     setLoading(false);
   }, []);
@@ -101,13 +125,19 @@ function InstructionForm({ id }: { id: string | undefined }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Only this form's own submit saves; a dialog's form inside the page never does.
+    if (event.target !== event.currentTarget) return;
+    setAttempted(true);
+    const failing = Object.keys(validateInstructionForm(form)) as InstructionField[];
     const parsed = instructionBodySchema.safeParse(formStateToBody(form));
-    if (!parsed.success) {
+    if (failing.length > 0 || !parsed.success) {
       showToast({
         title: t('form.validationError'),
-        description: parsed.error.issues[0]?.message,
+        description: t('validation.fixFields', { count: Math.max(failing.length, 1) }),
         variant: 'destructive',
+        replaces: 'instruction-validation',
       });
+      document.getElementById(fieldInputId(failing[0] ?? 'title', language))?.focus();
       return;
     }
     setPending(true);
@@ -119,6 +149,7 @@ function InstructionForm({ id }: { id: string | undefined }) {
       } else {
         await api.post<AdminInstructionDetail>('/api/admin/instructions', parsed.data);
         showToast({ title: t('common.success'), description: t('form.created') });
+        allowNextLeave();
         void navigate('/admin/instructions');
       }
     } catch (error) {
@@ -148,10 +179,17 @@ function InstructionForm({ id }: { id: string | undefined }) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Card className="form-card">
           <H4>{t('form.basicInformation')}</H4>
-          <FormGroup label={t('form.title')} labelFor="instruction-title" className={skeleton}>
+          <FormGroup
+            label={t('form.title')}
+            labelFor="instruction-title"
+            className={skeleton}
+            intent={errors.title ? 'danger' : 'none'}
+            helperText={errors.title ? t(errors.title, { max: MAX_TITLE_LENGTH }) : undefined}
+          >
             <InputGroup
               id="instruction-title"
               value={form.title}
+              intent={errors.title ? 'danger' : 'none'}
               onValueChange={(value) => update('title', value)}
             />
           </FormGroup>
@@ -163,7 +201,16 @@ function InstructionForm({ id }: { id: string | undefined }) {
               options={INSTRUCTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
             />
           </FormGroup>
-          <FormGroup label={t('form.category')} labelFor="instruction-category" className={skeleton}>
+          <FormGroup
+            label={t('form.category')}
+            labelFor="instruction-category"
+            className={skeleton}
+            disabled={form.isUniversal}
+            intent={errors.category ? 'danger' : 'none'}
+            helperText={
+              errors.category ? t(errors.category) : form.isUniversal ? t('form.categoryNotUsed') : undefined
+            }
+          >
             {categoriesLoaded && categories.length === 0 ? (
               <p className="empty-state" id="instruction-category">
                 {t('form.noCategories')}
@@ -171,10 +218,14 @@ function InstructionForm({ id }: { id: string | undefined }) {
             ) : (
               <HTMLSelect
                 id="instruction-category"
-                value={form.categoryId}
+                disabled={form.isUniversal}
+                value={form.isUniversal ? '' : form.categoryId}
                 onChange={(event) => update('categoryId', event.currentTarget.value)}
                 options={[
-                  { value: '', label: t('form.selectCategory') },
+                  {
+                    value: '',
+                    label: t(form.isUniversal ? 'form.noCategoryUniversal' : 'form.selectCategory'),
+                  },
                   ...categories.map((category) => ({ value: String(category.id), label: category.name })),
                 ]}
               />
@@ -210,6 +261,14 @@ function InstructionForm({ id }: { id: string | undefined }) {
         </Card>
         <Card className="form-card">
           <H4>{t('form.content')}</H4>
+          {errors.content ? (
+            <p
+              className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER} form-error`}
+              id="content-error"
+            >
+              {t(errors.content)}
+            </p>
+          ) : null}
           <Tabs
             id="instruction-languages"
             className="language-tabs"
@@ -255,6 +314,16 @@ function InstructionForm({ id }: { id: string | undefined }) {
           </Button>
         </div>
       </form>
+      <ConfirmAlert
+        isOpen={blocker.state === 'blocked'}
+        intent="primary"
+        title={t('form.unsavedTitle')}
+        text={t('form.unsavedText')}
+        confirmText={t('form.discardChanges')}
+        cancelText={t('form.keepEditing')}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </div>
   );
 }

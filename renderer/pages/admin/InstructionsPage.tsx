@@ -64,7 +64,11 @@ export function InstructionsPage() {
                 <td>
                   <Link to={`/admin/instructions/${instruction.id}`}>{instruction.title}</Link>
                 </td>
-                <td>{categoryName(categories, instruction.categoryId) ?? t('common.unknown')}</td>
+                <td>
+                  {instruction.isUniversal
+                    ? t('instructions.universal')
+                    : (categoryName(categories, instruction.categoryId) ?? t('common.unknown'))}
+                </td>
                 <td>
                   <div className="language-badges">
                     {instruction.contentLanguages.map((language) => (
