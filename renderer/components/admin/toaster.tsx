@@ -1,15 +1,17 @@
 import { OverlayToaster, Position, type ActionProps, type LinkProps, type Toaster } from '@blueprintjs/core';
 import i18next from 'i18next';
 import { ApiError, errorMessage } from '../../api/client';
+import { notifyUnauthorized } from '../../api/unauthorized';
 import { ADMIN_NAMESPACE } from './admin-i18n';
 
 let toasterPromise: Promise<Toaster> | undefined;
 
 function toaster(): Promise<Toaster> {
   toasterPromise ??= OverlayToaster.create({
-    // Bottom left: the page's action buttons sit at the top right and at the bottom right of forms,
-    // so a toast there (paused while the pointer rests on it) would intercept the next click.
-    position: Position.BOTTOM_LEFT,
+    // Bottom centre: the page's action buttons sit at the top right, at the bottom right of forms and
+    // at the sidebar's foot, so a toast there (paused while the pointer rests on it) would intercept
+    // the next click.
+    position: Position.BOTTOM,
     className: 'admin-toaster',
     maxToasts: 5,
   });
@@ -49,25 +51,11 @@ export function showToast({ title, description, variant = 'default', action, rep
   });
 }
 
-/**
- * The session ended while a screen was open (expired, or signed out elsewhere). Sending the admin
- * to /auth here would throw away a half-written instruction, so the toast offers the sign-in page
- * in a new tab instead; once signed in there, the same change can simply be tried again.
- */
-function showSessionEndedToast(): void {
-  const t = i18next.getFixedT(null, ADMIN_NAMESPACE);
-  showToast({
-    title: t('session.endedTitle'),
-    description: t('session.endedText'),
-    variant: 'destructive',
-    action: { text: t('session.signIn'), href: '/auth', target: '_blank' },
-  });
-}
-
 /** A failed call: the server's message when it sent one, else the screen's own fallback text. */
 export function showFailureToast(title: string, error: unknown, fallback: string): void {
-  if (error instanceof ApiError && error.status === 401) {
-    showSessionEndedToast();
+  if (error instanceof ApiError && error.kind === 'unauthorized') {
+    // The session ended: the one 401 handler sends the admin to sign in, keeping typed drafts.
+    notifyUnauthorized(error);
     return;
   }
   showToast({ title, description: errorMessage(error, fallback), variant: 'destructive' });

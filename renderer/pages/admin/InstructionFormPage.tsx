@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   Button,
+  Callout,
   Card,
   Checkbox,
   Classes,
@@ -13,14 +14,21 @@ import {
   Tabs,
   TextArea,
 } from '@blueprintjs/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { instructionBodySchema, type AdminInstructionDetail } from '../../../common/api/instructions';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  instructionBodySchema,
+  type AdminInstructionDetail,
+  type InstructionBodyInput,
+} from '../../../common/api/instructions';
 import { INSTRUCTION_TYPES, type InstructionType } from '../../../common/instruction-types';
 import { MAX_TITLE_LENGTH } from '../../../common/limits';
 import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES, type Language } from '../../../common/languages';
-import { api, errorMessage } from '../../api/client';
+import { createInstruction, updateInstruction } from '../../api/admin-instructions';
+import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { useCategoriesQuery, useInstructionQuery } from '../../components/admin/admin-queries';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { ContentEditor } from '../../components/admin/ContentEditor';
 import {
@@ -36,8 +44,9 @@ import {
   type InstructionFormErrors,
 } from '../../components/admin/instruction-form-validation';
 import { showFailureToast, showToast } from '../../components/admin/toaster';
+import { draftFormState, useSessionDraft } from '../../components/admin/instruction-form-draft';
+import { forgetDraft, readDraft } from '../../components/admin/session-drafts';
 import { useUnsavedChangesGuard } from '../../components/admin/use-unsaved-changes-guard';
-import { useAdminCategories } from '../../stores/admin-categories';
 
 // Where the focus goes for a field's message: the first failing field is focused on a failed save.
 function fieldInputId(field: InstructionField, language: Language): string {
@@ -45,44 +54,58 @@ function fieldInputId(field: InstructionField, language: Language): string {
   return field === 'title' ? 'instruction-title' : 'instruction-category';
 }
 
-async function fetchDetail(id: string): Promise<AdminInstructionDetail> {
-  return api.get<AdminInstructionDetail>(`/api/admin/instructions/${id}`);
-}
-
 /** Create mode at /admin/instructions/new, edit mode at /admin/instructions/{id}; a fresh form per id. */
 export function InstructionFormPage() {
   const { id } = useParams();
-  return <InstructionForm key={id ?? 'new'} id={id} />;
+  return <InstructionFormLoader key={id ?? 'new'} id={id} />;
 }
 
-function InstructionForm({ id }: { id: string | undefined }) {
+/** Shows the form's skeleton until this opening's own fetch of the instruction has answered. */
+function InstructionFormLoader({ id }: { id: string | undefined }) {
+  const query = useInstructionQuery(id === undefined ? undefined : Number(id));
+  const detail = query.isFetchedAfterMount ? query.data : undefined;
+  const loading = id !== undefined && !detail && !query.isError;
+  return <InstructionForm key={detail ? 'loaded' : 'waiting'} id={id} detail={detail} loading={loading} />;
+}
+
+interface InstructionFormProps {
+  id: string | undefined;
+  /** The stored instruction; the form takes it once and never lets a refetch overwrite typing. */
+  detail: AdminInstructionDetail | undefined;
+  loading: boolean;
+}
+
+function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const editing = id !== undefined;
-  const { categories, loaded: categoriesLoaded, load: loadCategories } = useAdminCategories();
-  const [form, setForm] = useState<InstructionFormState>(emptyFormState);
+  const { data: categories = [], isPending: categoriesPending } = useCategoriesQuery();
+  const { pathname } = useLocation();
   // The form as last loaded or saved: anything else is an unsaved edit.
-  const [saved, setSaved] = useState<InstructionFormState>(emptyFormState);
+  const [saved, setSaved] = useState<InstructionFormState>(() =>
+    detail ? formStateFromDetail(detail) : emptyFormState(),
+  );
+  // A draft kept when the session ended on this page comes back once the page has loaded.
+  const [restoredDraft] = useState(() => (loading ? undefined : draftFormState(readDraft(pathname))));
+  const [form, setForm] = useState<InstructionFormState>(restoredDraft ?? saved);
   // Field messages appear after the first attempt to save and follow every edit from then on.
   const [attempted, setAttempted] = useState(false);
-  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
-  const [loading, setLoading] = useState(editing);
-  const [pending, setPending] = useState(false);
+  const [language, setLanguage] = useState<Language>(() =>
+    detail ? firstContentLanguage(detail) : DEFAULT_LANGUAGE,
+  );
   // Bumped on every load so the editors start over from the stored text.
   const [version, setVersion] = useState(0);
 
-  const showLoadError = useCallback(
-    (error: unknown) =>
-      showToast({
-        title: t('common.error'),
-        description: errorMessage(error, t('form.loadFailed')),
-        variant: 'destructive',
-      }),
-    [t],
-  );
-
   const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(saved), [form, saved]);
   const { blocker, allowNextLeave } = useUnsavedChangesGuard(dirty);
+  useSessionDraft(pathname, form, dirty, allowNextLeave);
+
+  useEffect(() => {
+    if (!restoredDraft) return;
+    forgetDraft(pathname);
+    showToast({ title: t('form.draftRestoredTitle'), description: t('form.draftRestored') });
+  }, [restoredDraft, pathname, t]);
   const errors: InstructionFormErrors = attempted ? validateInstructionForm(form) : {};
 
   const applyDetail = useCallback((detail: AdminInstructionDetail) => {
@@ -90,30 +113,17 @@ function InstructionForm({ id }: { id: string | undefined }) {
     setForm(state);
     setSaved(state);
     setVersion((current) => current + 1);
-    setLoading(false);
   }, []);
+
+  const saveInstruction = useMutation({
+    mutationFn: (body: InstructionBodyInput) =>
+      editing ? updateInstruction(Number(id), body) : createInstruction(body),
+    onSuccess: () => invalidateAfter.instructionChange(queryClient),
+  });
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    loadCategories().catch(() => undefined);
-    if (id === undefined) return;
-    let current = true;
-    fetchDetail(id).then(
-      (detail) => {
-        if (!current) return;
-        applyDetail(detail);
-        setLanguage(firstContentLanguage(detail));
-      },
-      (error: unknown) => {
-        if (!current) return;
-        showLoadError(error);
-        setLoading(false);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, loadCategories, applyDetail, showLoadError]);
+  }, []);
 
   function update<K extends keyof InstructionFormState>(key: K, value: InstructionFormState[K]) {
     setForm((current) => ({ ...current, [key]: value }));
@@ -140,25 +150,23 @@ function InstructionForm({ id }: { id: string | undefined }) {
       document.getElementById(fieldInputId(failing[0] ?? 'title', language))?.focus();
       return;
     }
-    setPending(true);
     try {
+      const result = await saveInstruction.mutateAsync(parsed.data);
       if (editing) {
-        await api.put<AdminInstructionDetail>(`/api/admin/instructions/${id}`, parsed.data);
         showToast({ title: t('common.success'), description: t('form.updated') });
-        applyDetail(await fetchDetail(id));
+        applyDetail(result);
       } else {
-        await api.post<AdminInstructionDetail>('/api/admin/instructions', parsed.data);
         showToast({ title: t('common.success'), description: t('form.created') });
         allowNextLeave();
         void navigate('/admin/instructions');
       }
     } catch (error) {
       showFailureToast(t('common.error'), error, t(editing ? 'form.updateFailed' : 'form.createFailed'));
-    } finally {
-      setPending(false);
     }
   }
 
+  const pending = saveInstruction.isPending;
+  const categoriesLoaded = !categoriesPending;
   const skeleton = loading ? Classes.SKELETON : '';
   const submitText = editing
     ? pending
@@ -262,12 +270,9 @@ function InstructionForm({ id }: { id: string | undefined }) {
         <Card className="form-card">
           <H4>{t('form.content')}</H4>
           {errors.content ? (
-            <p
-              className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER} form-error`}
-              id="content-error"
-            >
+            <Callout intent="danger" compact className="form-error">
               {t(errors.content)}
-            </p>
+            </Callout>
           ) : null}
           <Tabs
             id="instruction-languages"

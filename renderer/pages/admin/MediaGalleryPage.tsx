@@ -1,34 +1,39 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../../common/api/media';
-import { api, errorMessage } from '../../api/client';
+import { deleteMedia, uploadMedia } from '../../api/admin-media';
+import { errorMessage } from '../../api/client';
+import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { useMediaQuery } from '../../components/admin/admin-queries';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
-import { pickedImage, uploadMedia } from '../../components/admin/image-upload';
+import { pickedImage } from '../../components/admin/image-upload';
 import { MediaCard } from '../../components/admin/MediaCard';
 import { SkeletonCards } from '../../components/admin/Skeletons';
 import { runChange, showToast } from '../../components/admin/toaster';
-import { useAdminList } from '../../components/admin/use-admin-list';
 
 export function MediaGalleryPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { items, reload } = useAdminList<MediaItem>('/api/admin/media');
-  const [uploading, setUploading] = useState(false);
+  const queryClient = useQueryClient();
+  const mediaQuery = useMediaQuery();
+  const items = mediaQuery.isPending ? null : (mediaQuery.data ?? []);
+  const onSuccess = () => invalidateAfter.mediaChange(queryClient);
+  const upload = useMutation({ mutationFn: (file: File) => uploadMedia(file), onSuccess });
+  const removeMedia = useMutation({ mutationFn: (id: number) => deleteMedia(id), onSuccess });
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
+  async function uploadPicked(event: ChangeEvent<HTMLInputElement>) {
     const file = pickedImage(event, {
       title: t('editor.invalidFileTitle'),
       description: t('editor.onlyImages'),
     });
     if (!file) return;
-    setUploading(true);
     try {
-      await uploadMedia(file);
+      await upload.mutateAsync(file);
       showToast({ title: t('common.success'), description: t('media.uploaded') });
-      await reload();
     } catch (error) {
       showToast({
         title: t('media.errorTitle'),
@@ -37,26 +42,28 @@ export function MediaGalleryPage() {
         }),
         variant: 'destructive',
       });
-    } finally {
-      setUploading(false);
     }
   }
 
   async function remove(item: MediaItem) {
     setDeleting(null);
-    const deleted = await runChange(() => api.delete(`/api/admin/media/${item.id}`), {
+    await runChange(() => removeMedia.mutateAsync(item.id), {
       success: t('media.deleted'),
       failure: t('media.deleteFailed'),
       failureTitle: t('media.errorTitle'),
     });
-    if (deleted) await reload();
   }
 
   return (
     <div className="admin-page">
       <div className="admin-page-header">
         <H2>{t('media.title')}</H2>
-        <Button icon="upload" intent="primary" loading={uploading} onClick={() => fileInput.current?.click()}>
+        <Button
+          icon="upload"
+          intent="primary"
+          loading={upload.isPending}
+          onClick={() => fileInput.current?.click()}
+        >
           {t('media.upload')}
         </Button>
         <input
@@ -64,7 +71,7 @@ export function MediaGalleryPage() {
           type="file"
           accept="image/*"
           hidden
-          onChange={(event) => void upload(event)}
+          onChange={(event) => void uploadPicked(event)}
           data-testid="media-upload-input"
         />
       </div>
