@@ -163,7 +163,7 @@ describe('admin editing never loses work', () => {
 
   it('disables the category of a universal instruction and lists it as Universal', async () => {
     await page.locator('#instruction-category').selectOption({ index: 1 });
-    await page.getByText('Universal Instruction').click();
+    await page.getByText('Universal Instruction', { exact: true }).click();
     expect(await page.locator('#instruction-category').isDisabled()).toBe(true);
     await page.getByText('Not used: a universal instruction applies to every article number.').waitFor();
     await page.locator('#content-en').fill('Rinse the filter under running water.');
