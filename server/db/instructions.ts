@@ -1,4 +1,4 @@
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type {
   AdminInstructionListItem,
   Instruction,
@@ -9,7 +9,7 @@ import type { InstructionType } from '../../common/instruction-types';
 import type { Language } from '../../common/languages';
 import { inLanguageOrder } from '../domain/instruction-texts';
 import type { Db } from './client';
-import { instructionContents, instructions, instructionTitles } from './schema';
+import { instructionContents, instructionNumberCounter, instructions, instructionTitles } from './schema';
 
 export interface InstructionFields {
   instructionNumber: string;
@@ -44,13 +44,26 @@ export function findInstructionIdByNumber(db: Db, instructionNumber: string): nu
     .get()?.id;
 }
 
-export function highestInstructionId(db: Db): number {
+/** The highest instruction-number sequence ever handed out or claimed. */
+export function lastInstructionSequence(db: Db): number {
   return (
     db
-      .select({ id: max(instructions.id) })
-      .from(instructions)
-      .get()?.id ?? 0
+      .select({ last: instructionNumberCounter.lastSequence })
+      .from(instructionNumberCounter)
+      .where(eq(instructionNumberCounter.id, 1))
+      .get()?.last ?? 0
   );
+}
+
+/** Raises the counter to `sequence` (never lowers it). */
+export function recordInstructionSequence(db: Db, sequence: number): void {
+  db.insert(instructionNumberCounter)
+    .values({ id: 1, lastSequence: sequence })
+    .onConflictDoUpdate({
+      target: instructionNumberCounter.id,
+      set: { lastSequence: sql`max(${instructionNumberCounter.lastSequence}, excluded.last_sequence)` },
+    })
+    .run();
 }
 
 export function listInstructions(db: Db): AdminInstructionListItem[] {
