@@ -16,6 +16,7 @@ import {
 } from '../db/instructions';
 import { instructionNumberSequence, nextFreeInstructionNumber } from '../domain/instruction-number';
 import { nonBlankTexts } from '../domain/instruction-texts';
+import { relativeMediaUrls } from '../domain/media-urls';
 import { badRequest, conflict, notFound } from '../http-errors';
 import { logActivity } from './activity-log';
 
@@ -57,7 +58,10 @@ function fieldsOf(db: Db, body: InstructionBody, instructionNumber: string): Ins
 }
 
 function saveTexts(db: Db, id: number, body: InstructionBody): void {
-  const contents = nonBlankTexts(body.contents).map(({ language, text }) => ({ language, content: text }));
+  const contents = nonBlankTexts(body.contents).map(({ language, text }) => ({
+    language,
+    content: relativeMediaUrls(text),
+  }));
   const titles = nonBlankTexts(body.titles).map(({ language, text }) => ({ language, title: text }));
   replaceInstructionTexts(db, id, contents, titles);
 }
