@@ -47,10 +47,11 @@ function targetNames(target: unknown): string[] {
 }
 
 describe('electron-builder.yml', () => {
+  // Compiling the schema takes seconds on a busy machine.
   it('passes electron-builder’s own configuration schema', async () => {
     const config = await loadConfig();
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
-  });
+  }, 60_000);
 
   it('is refused by the same validator when it holds an unknown option, so the check can fail', async () => {
     const config = { ...(await loadConfig()), asarUnpak: ['**/*.node'] } as Configuration;
