@@ -288,4 +288,36 @@ describe('admin editing never loses work', () => {
     await screenshot(page, 'media-delete-used-image');
     await page.getByRole('button', { name: 'Annuleren' }).click();
   });
+
+  it("does not overwrite another admin's save, and offers the latest version keeping the typed text", async () => {
+    await openForm('/admin/instructions/2');
+    const stored = (await (await page.request.get(`${server.url}/api/admin/instructions/2`)).json()) as {
+      title: string;
+      categoryId: number | null;
+      isUniversal: boolean;
+      revision: number;
+      contents: { language: string; content: string }[];
+    };
+    const other = await page.request.put(`${server.url}/api/admin/instructions/2`, {
+      data: {
+        instruction: {
+          title: 'Saved by the other admin',
+          isUniversal: stored.isUniversal,
+          categoryId: stored.categoryId,
+        },
+        contents: Object.fromEntries(stored.contents.map((entry) => [entry.language, entry.content])),
+        baseRevision: stored.revision,
+      },
+    });
+    expect(other.status()).toBe(200);
+
+    await page.locator('#instruction-title').fill('My title');
+    await page.locator('#content-en').fill('My own text');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Someone else saved this instruction').waitFor();
+    await page.getByRole('button', { name: 'Load the latest version' }).click();
+    await expect.poll(() => page.locator('#instruction-title').inputValue()).toBe('Saved by the other admin');
+    expect(await page.locator('#conflict-your-text').inputValue()).toBe('My own text');
+    await screenshot(page, 'instruction-edit-conflict');
+  });
 });
