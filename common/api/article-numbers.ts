@@ -57,6 +57,9 @@ export interface ImportResult {
   results: {
     created: number;
     categoriesCreated: number;
+    /** The names of the categories the import created. */
+    newCategories: string[];
+    /** Every refused line with its reason, in line order. */
     errors: ImportRowError[];
   };
 }
@@ -66,4 +69,54 @@ export interface SyncResult {
   uniqueNewSKUs: number;
   totalCreated: number;
   totalSkipped: number;
+}
+
+/** Largest page GET /api/admin/article-numbers answers at once. */
+export const MAX_ARTICLE_NUMBER_PAGE_SIZE = 500;
+
+/**
+ * Query of the paginated GET /api/admin/article-numbers (any of these parameters asks for a page;
+ * without them the call answers every record, as the spec's list call does).
+ */
+export const articleNumberPageQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(MAX_ARTICLE_NUMBER_LENGTH, `search must be at most ${MAX_ARTICLE_NUMBER_LENGTH} characters`)
+    .default(''),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int()
+    .min(0, 'offset must be 0 or more')
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(MAX_ARTICLE_NUMBER_PAGE_SIZE, `limit must be at most ${MAX_ARTICLE_NUMBER_PAGE_SIZE}`)
+    .default(50),
+});
+
+export type ArticleNumberPageQuery = z.infer<typeof articleNumberPageQuerySchema>;
+
+/** One article number with every category it is linked to. */
+export interface ArticleNumberGroup {
+  number: string;
+  categoryIds: number[];
+}
+
+/** Answer of the paginated GET /api/admin/article-numbers: `total` counts every matching number. */
+export interface ArticleNumberPage {
+  items: ArticleNumberGroup[];
+  total: number;
+}
+
+/** Answer of GET /api/admin/article-numbers/counts (the dashboard). */
+export interface ArticleNumberCounts {
+  /** Distinct article numbers. */
+  articleNumbers: number;
+  /** (number, category) links. */
+  links: number;
+  categories: number;
+  instructions: number;
 }

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  'JOB_RUNNING',
+  'NO_JOB_RUNNING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

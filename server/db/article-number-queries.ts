@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ArticleNumberRecord } from '../../common/api/article-numbers';
-import type { Db } from './client';
+import { sqliteOf, type Db } from './client';
 import { articleNumbers, categories } from './schema';
 
 export interface ArticleNumberPair {
@@ -27,14 +27,21 @@ export function listArticleNumbersByKey(db: Db, numberKey: string): ArticleNumbe
   return db.select(recordColumns).from(articleNumbers).where(eq(articleNumbers.numberKey, numberKey)).all();
 }
 
-/** Each (number, category) pair as a CSV line: the export's rows, ordered like the admin list. */
-export function listArticleNumbersWithCategoryNames(db: Db): { number: string; category: string }[] {
-  return db
-    .select({ number: articleNumbers.number, category: categories.name })
-    .from(articleNumbers)
-    .innerJoin(categories, eq(categories.id, articleNumbers.categoryId))
-    .orderBy(asc(articleNumbers.numberKey), asc(articleNumbers.number), asc(sql`lower(${categories.name})`))
-    .all();
+export function countArticleNumbers(db: Db): number {
+  return sqliteOf(db).prepare<[], { n: number }>('SELECT count(*) AS n FROM article_numbers').get()?.n ?? 0;
+}
+
+/** The export's rows one by one, in the admin list's order, without holding them all in memory. */
+export function iterateArticleNumbersWithCategoryNames(
+  db: Db,
+): IterableIterator<{ number: string; category: string }> {
+  return sqliteOf(db)
+    .prepare<[], { number: string; category: string }>(
+      `SELECT a.number AS number, c.name AS category
+       FROM article_numbers a JOIN categories c ON c.id = a.category_id
+       ORDER BY a.number_key, a.number, lower(c.name)`,
+    )
+    .iterate();
 }
 
 export function existingCategoryIds(db: Db, ids: readonly number[]): Set<number> {

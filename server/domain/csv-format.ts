@@ -28,14 +28,20 @@ export interface ArticleNumberCsvLine {
   category: string;
 }
 
-/**
- * The export file: a BOM so spreadsheets read it as UTF-8, our header, CRLF line ends, quotes
- * where a cell needs them and formula-like cells neutralised.
- */
-export function formatArticleNumberCsv(lines: readonly ArticleNumberCsvLine[]): string {
+/** The start of the export file: a BOM so spreadsheets read it as UTF-8, then our header. */
+export const ARTICLE_NUMBER_CSV_HEAD = `\uFEFF${CSV_COLUMNS.join(',')}\r\n`;
+
+/** Export lines: CRLF line ends, quotes where a cell needs them and formula-like cells neutralised. */
+export function formatArticleNumberCsvLines(lines: readonly ArticleNumberCsvLine[]): string {
+  if (lines.length === 0) return '';
   const body = Papa.unparse(
-    [[...CSV_COLUMNS], ...lines.map((line) => [neutraliseCell(line.number), neutraliseCell(line.category)])],
+    lines.map((line) => [neutraliseCell(line.number), neutraliseCell(line.category)]),
     { newline: '\r\n', quotes: false },
   );
-  return `\uFEFF${body}\r\n`;
+  return `${body}\r\n`;
+}
+
+/** The whole export file of a few lines (the streamed export writes the same, chunk by chunk). */
+export function formatArticleNumberCsv(lines: readonly ArticleNumberCsvLine[]): string {
+  return ARTICLE_NUMBER_CSV_HEAD + formatArticleNumberCsvLines(lines);
 }
