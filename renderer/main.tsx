@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import 'normalize.css';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
 import './i18n/setup';
+import { queryClient } from './api/query-client';
 import { App } from './App';
 
 const container = document.getElementById('root');
@@ -11,6 +13,8 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <App />
+    </QueryClientProvider>
   </StrictMode>,
 );

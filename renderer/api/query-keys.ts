@@ -1,0 +1,30 @@
+/**
+ * Every query's key, in a tree so a change can invalidate a whole branch: an instruction edit
+ * invalidates `queryKeys.admin.instructions()` and `queryKeys.public.all`, which covers every
+ * article and instruction a kiosk has cached.
+ */
+export const queryKeys = {
+  public: {
+    all: ['public'] as const,
+    article: (articleNumber: string) => ['public', 'article', articleNumber] as const,
+    instruction: (id: number) => ['public', 'instruction', 'id', id] as const,
+    instructionByNumber: (instructionNumber: string) =>
+      ['public', 'instruction', 'number', instructionNumber] as const,
+    suggestions: (query: string) => ['public', 'suggestions', query] as const,
+  },
+  auth: {
+    all: ['auth'] as const,
+    currentUser: () => ['auth', 'user'] as const,
+    setup: () => ['auth', 'setup'] as const,
+  },
+  admin: {
+    all: ['admin'] as const,
+    categories: () => ['admin', 'categories'] as const,
+    instructions: () => ['admin', 'instructions'] as const,
+    instruction: (id: number) => ['admin', 'instructions', id] as const,
+    articleNumbers: () => ['admin', 'article-numbers'] as const,
+    media: () => ['admin', 'media'] as const,
+    activities: () => ['admin', 'activities'] as const,
+    activitiesLimited: (limit: number) => ['admin', 'activities', limit] as const,
+  },
+};
