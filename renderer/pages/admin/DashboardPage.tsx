@@ -3,12 +3,9 @@ import { Button, Card, Classes, H2, H4, HTMLTable, Tag } from '@blueprintjs/core
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Activity } from '../../../common/api/activities';
-import type { ArticleNumberRecord } from '../../../common/api/article-numbers';
-import type { Category } from '../../../common/api/categories';
-import type { AdminInstructionListItem } from '../../../common/api/instructions';
+import { fetchArticleNumberCounts } from '../../api/admin-article-number-jobs';
 import { api } from '../../api/client';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
-import { groupArticleNumbers } from '../../components/admin/article-number-groups';
 import { formatActivityTime } from '../../components/admin/format';
 
 interface DashboardData {
@@ -25,18 +22,14 @@ export function DashboardPage() {
 
   useEffect(() => {
     let current = true;
-    void Promise.all([
-      api.get<Category[]>('/api/admin/categories'),
-      api.get<AdminInstructionListItem[]>('/api/admin/instructions'),
-      api.get<ArticleNumberRecord[]>('/api/admin/article-numbers'),
-      api.get<Activity[]>('/api/admin/activities'),
-    ])
-      .then(([categories, instructions, articleNumbers, activities]) => {
+    // One counts call: at a million article numbers the lists themselves are tens of megabytes.
+    void Promise.all([fetchArticleNumberCounts(), api.get<Activity[]>('/api/admin/activities')])
+      .then(([counts, activities]) => {
         if (!current) return;
         setData({
-          categories: categories.length,
-          instructions: instructions.length,
-          articleNumbers: groupArticleNumbers(articleNumbers).length,
+          categories: counts.categories,
+          instructions: counts.instructions,
+          articleNumbers: counts.articleNumbers,
           activities,
         });
       })
