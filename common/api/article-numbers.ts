@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ARTICLE_NUMBER_LENGTH } from '../limits';
+import { MAX_ARTICLE_NUMBER_LENGTH, MAX_CATEGORY_IDS } from '../limits';
 import { ARTICLE_NUMBER_REQUIRED_MESSAGE } from './article';
 
 export const CATEGORY_SELECTION_REQUIRED_MESSAGE = 'Please select at least one category';
@@ -10,9 +10,9 @@ const articleNumberSchema = z
   .min(1, ARTICLE_NUMBER_REQUIRED_MESSAGE)
   .max(MAX_ARTICLE_NUMBER_LENGTH, `Article number must be at most ${MAX_ARTICLE_NUMBER_LENGTH} characters`);
 
-const categoryIdsSchema = z.array(z.number().int().positive(), {
-  error: 'categoryIds must be a list of category ids',
-});
+const categoryIdsSchema = z
+  .array(z.number().int().positive(), { error: 'categoryIds must be a list of category ids' })
+  .max(MAX_CATEGORY_IDS, `categoryIds may list at most ${MAX_CATEGORY_IDS} categories`);
 
 /** Body of POST /api/admin/article-numbers/bulk. */
 export const bulkArticleNumbersSchema = z.object({
