@@ -28,6 +28,11 @@ export type BulkArticleNumbersRequest = z.infer<typeof bulkArticleNumbersSchema>
  */
 export const setArticleNumberCategoriesSchema = z.object({
   categoryIds: categoryIdsSchema,
+  /**
+   * The `revision` of the number as the editor saw it (from the paginated list): when the number
+   * changed since, the answer is 409 EDIT_CONFLICT and nothing is saved. Left out, the PUT wins.
+   */
+  baseRevision: z.string({ error: 'baseRevision must be a string' }).max(10_000).optional(),
 });
 
 export type SetArticleNumberCategoriesRequest = z.infer<typeof setArticleNumberCategoriesSchema>;
@@ -103,6 +108,8 @@ export type ArticleNumberPageQuery = z.infer<typeof articleNumberPageQuerySchema
 export interface ArticleNumberGroup {
   number: string;
   categoryIds: number[];
+  /** Changes whenever a link of this number is added or removed; sent back as `baseRevision`. */
+  revision: string;
 }
 
 /** Answer of the paginated GET /api/admin/article-numbers: `total` counts every matching number. */

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'INTERNAL',
   'JOB_RUNNING',
   'NO_JOB_RUNNING',
+  'EDIT_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -113,10 +113,13 @@ export function ArticleNumbersPage() {
   }
 
   async function saveCategories(group: ArticleNumberGroup, categoryIds: number[]): Promise<boolean> {
-    const saved = await runChange(() => setArticleNumberCategories(group.number, { categoryIds }), {
-      success: t('articleNumbers.skuUpdated'),
-      failure: t('articleNumbers.skuUpdateFailed'),
-    });
+    const saved = await runChange(
+      () => setArticleNumberCategories(group.number, { categoryIds, baseRevision: group.revision }),
+      {
+        success: t('articleNumbers.skuUpdated'),
+        failure: t('articleNumbers.skuUpdateFailed'),
+      },
+    );
     if (saved) await refresh();
     return saved;
   }
