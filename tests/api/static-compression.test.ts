@@ -70,8 +70,8 @@ describe('static assets', () => {
     expect(plain.body.toString()).toBe(SCRIPT);
   });
 
-  it('answers a missing or malformed asset path with 404', async () => {
+  it('answers a missing asset with 404 and a malformed path with 400, never a compressed file', async () => {
     expect((await rawGet('/assets/missing.js', 'br')).status).toBe(404);
-    expect((await rawGet('/assets/%E0%A4%A', 'br')).status).toBe(404);
+    expect((await rawGet('/assets/%E0%A4%A', 'br')).status).toBe(400);
   });
 });
