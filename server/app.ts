@@ -13,8 +13,10 @@ import { authRouter } from './routes/auth';
 import { categoriesRouter } from './routes/categories';
 import { instructionRouter } from './routes/instruction';
 import { instructionsAdminRouter } from './routes/instructions-admin';
+import { libraryAddressRouter } from './routes/library-address';
 import { mediaRouter } from './routes/media';
 import { proxyImageRouter } from './routes/proxy-image';
+import { translationsRouter } from './routes/translations';
 import { securityHeaders } from './security/headers';
 import { rejectForeignOrigin } from './security/same-origin';
 import { staticRenderer } from './static-renderer';
@@ -45,6 +47,8 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(articleNumbersRouter(ctx));
   api.use(mediaRouter(ctx));
   api.use(proxyImageRouter(ctx));
+  api.use(translationsRouter(ctx));
+  api.use(libraryAddressRouter(ctx));
   api.use((req, res) => {
     const body = errorBody(404, `Unknown API path: ${req.method} ${req.baseUrl}${req.path}`);
     res.status(404).json(body);

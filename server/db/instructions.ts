@@ -1,4 +1,4 @@
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, notInArray, sql } from 'drizzle-orm';
 import type {
   AdminInstructionListItem,
   Instruction,
@@ -18,6 +18,7 @@ export interface InstructionFields {
   categoryId: number | null;
   isUniversal: boolean;
   excludePatterns: string[];
+  sourceLanguage: Language;
 }
 
 const instructionColumns = {
@@ -102,20 +103,34 @@ export function updateInstructionRow(db: Db, id: number, fields: InstructionFiel
     .run();
 }
 
-/** Replaces all per-language contents and titles of an instruction. */
+/**
+ * Makes the stored contents and titles of an instruction the given ones. A content whose text is
+ * unchanged keeps its timestamps, so saving the source language leaves the other languages outdated;
+ * a new or changed text is stamped `now` (written, hence up to date).
+ */
 export function replaceInstructionTexts(
   db: Db,
   id: number,
   contents: InstructionContent[],
   titles: InstructionTitle[],
+  now: string,
 ): void {
-  db.delete(instructionContents).where(eq(instructionContents.instructionId, id)).run();
-  db.delete(instructionTitles).where(eq(instructionTitles.instructionId, id)).run();
-  if (contents.length > 0) {
+  const stored = new Map(instructionContentsOf(db, id).map((entry) => [entry.language, entry.content]));
+  const kept = contents.map((entry) => entry.language);
+  db.delete(instructionContents)
+    .where(and(eq(instructionContents.instructionId, id), notInArray(instructionContents.language, kept)))
+    .run();
+  for (const { language, content } of contents) {
+    if (stored.get(language) === content) continue;
     db.insert(instructionContents)
-      .values(contents.map((content) => ({ instructionId: id, ...content })))
+      .values({ instructionId: id, language, content, updatedAt: now, confirmedAt: now })
+      .onConflictDoUpdate({
+        target: [instructionContents.instructionId, instructionContents.language],
+        set: { content, updatedAt: now, confirmedAt: now },
+      })
       .run();
   }
+  db.delete(instructionTitles).where(eq(instructionTitles.instructionId, id)).run();
   if (titles.length > 0) {
     db.insert(instructionTitles)
       .values(titles.map((title) => ({ instructionId: id, ...title })))

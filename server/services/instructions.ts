@@ -1,5 +1,6 @@
 import type { AdminInstructionDetail, InstructionBody } from '../../common/api/instructions';
 import type { Db } from '../db/client';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/languages';
 import { findCategory } from '../db/categories';
 import {
   deleteInstructionRow,
@@ -13,15 +14,22 @@ import {
   updateInstructionRow,
   type InstructionFields,
 } from '../db/instructions';
+import { sourceLanguageStored } from '../db/translation-coverage';
 import { nextFreeInstructionNumber } from '../domain/instruction-number';
 import { nonBlankTexts } from '../domain/instruction-texts';
 import { badRequest, conflict, notFound } from '../http-errors';
 import { logActivity } from './activity-log';
+import { instructionTranslations } from './translation-coverage';
 
 export function instructionDetail(db: Db, id: number): AdminInstructionDetail {
   const instruction = findInstruction(db, id);
   if (!instruction) throw notFound('Instruction not found');
-  return { ...instruction, contents: instructionContentsOf(db, id), titles: instructionTitlesOf(db, id) };
+  return {
+    ...instruction,
+    contents: instructionContentsOf(db, id),
+    titles: instructionTitlesOf(db, id),
+    ...instructionTranslations(db, id),
+  };
 }
 
 function generatedInstructionNumber(db: Db): string {
@@ -39,16 +47,37 @@ function claimedInstructionNumber(db: Db, given: string, ownId?: number): string
   return given;
 }
 
-function fieldsOf(db: Db, body: InstructionBody, instructionNumber: string): InstructionFields {
+function fieldsOf(
+  db: Db,
+  body: InstructionBody,
+  instructionNumber: string,
+  previousSource?: Language,
+): InstructionFields {
   const { categoryId, isUniversal, excludePatterns, title, type } = body.instruction;
   if (categoryId != null && !findCategory(db, categoryId)) throw badRequest('Category not found');
-  return { instructionNumber, title, type, categoryId: categoryId ?? null, isUniversal, excludePatterns };
+  return {
+    instructionNumber,
+    title,
+    type,
+    categoryId: categoryId ?? null,
+    isUniversal,
+    excludePatterns,
+    sourceLanguage: sourceLanguageOf(body, previousSource),
+  };
+}
+
+/** The chosen source language; without a choice the previous one while it keeps content, else the first with content. */
+function sourceLanguageOf(body: InstructionBody, previous: Language | undefined): Language {
+  const written = nonBlankTexts(body.contents).map(({ language }) => language);
+  if (body.sourceLanguage) return body.sourceLanguage;
+  if (previous && written.includes(previous)) return previous;
+  return written[0] ?? DEFAULT_LANGUAGE;
 }
 
 function saveTexts(db: Db, id: number, body: InstructionBody): void {
   const contents = nonBlankTexts(body.contents).map(({ language, text }) => ({ language, content: text }));
   const titles = nonBlankTexts(body.titles).map(({ language, text }) => ({ language, title: text }));
-  replaceInstructionTexts(db, id, contents, titles);
+  replaceInstructionTexts(db, id, contents, titles, new Date().toISOString());
 }
 
 export function createInstruction(db: Db, userId: number, body: InstructionBody): AdminInstructionDetail {
@@ -79,7 +108,7 @@ export function updateInstruction(
     if (!before) throw notFound('Instruction not found');
     const given = body.instruction.instructionNumber;
     const instructionNumber = given ? claimedInstructionNumber(db, given, id) : before.instructionNumber;
-    updateInstructionRow(db, id, fieldsOf(db, body, instructionNumber));
+    updateInstructionRow(db, id, fieldsOf(db, body, instructionNumber, sourceLanguageStored(db, id)));
     saveTexts(db, id, body);
     logActivity(db, {
       userId,
