@@ -13,6 +13,7 @@ import { authRouter } from './routes/auth';
 import { categoriesRouter } from './routes/categories';
 import { instructionRouter } from './routes/instruction';
 import { instructionsAdminRouter } from './routes/instructions-admin';
+import { labelsRouter } from './routes/labels';
 import { libraryAddressRouter } from './routes/library-address';
 import { mediaRouter } from './routes/media';
 import { proxyImageRouter } from './routes/proxy-image';
@@ -49,6 +50,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(proxyImageRouter(ctx));
   api.use(translationsRouter(ctx));
   api.use(libraryAddressRouter(ctx));
+  api.use(labelsRouter(ctx));
   api.use((req, res) => {
     const body = errorBody(404, `Unknown API path: ${req.method} ${req.baseUrl}${req.path}`);
     res.status(404).json(body);

@@ -5,3 +5,4 @@ export { ErrorIcon } from '@blueprintjs/icons/lib/esm/generated/components/error
 export { InfoSignIcon } from '@blueprintjs/icons/lib/esm/generated/components/info-sign';
 export { SearchIcon } from '@blueprintjs/icons/lib/esm/generated/components/search';
 export { WarningSignIcon } from '@blueprintjs/icons/lib/esm/generated/components/warning-sign';
+export { PrintIcon } from '@blueprintjs/icons/lib/esm/generated/components/print';

@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { AnchorButton, Button, Card, H2, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type {
   ArticleNumberRecord,
   BulkArticleNumbersRequest,
   ImportResult,
 } from '../../../common/api/article-numbers';
+import { labelsSearch, type LabelSelection } from '../../api/admin-labels';
 import { api, ApiError, errorMessage } from '../../api/client';
 import { AddArticleNumberDialog } from '../../components/admin/AddArticleNumberDialog';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
@@ -23,12 +25,15 @@ import { categoryName, useAdminCategories } from '../../stores/admin-categories'
 
 const BASE = '/api/admin/article-numbers';
 
+const labelsHref = (selection: LabelSelection) => `/admin/labels?${labelsSearch(selection)}`;
+
 function skuUrl(number: string): string {
   return `${BASE}/sku/${encodeURIComponent(number)}`;
 }
 
 export function ArticleNumbersPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const navigate = useNavigate();
   const { categories, load: loadCategories } = useAdminCategories();
   const { items: records, reload: load } = useAdminList<ArticleNumberRecord>(BASE);
   const [search, setSearch] = useState('');
@@ -124,6 +129,13 @@ export function ArticleNumbersPage() {
 
   const hasData = groups.length > 0;
 
+  function followLabels(selection: LabelSelection) {
+    return (event: MouseEvent) => {
+      event.preventDefault();
+      void navigate(labelsHref(selection));
+    };
+  }
+
   return (
     <div className="admin-page">
       <div className="admin-page-header">
@@ -134,6 +146,14 @@ export function ArticleNumbersPage() {
           </p>
         </div>
         <div className="admin-page-actions">
+          <AnchorButton
+            icon="print"
+            href={labelsHref({ search: search.trim() })}
+            disabled={visible.length === 0}
+            onClick={followLabels({ search: search.trim() })}
+          >
+            {t('articleNumbers.printLabels')}
+          </AnchorButton>
           <AnchorButton icon="download" href={`${BASE}/export`} download disabled={!hasData}>
             {t('articleNumbers.exportCsv')}
           </AnchorButton>
@@ -201,6 +221,14 @@ export function ArticleNumbersPage() {
                   </div>
                 </td>
                 <td className="actions-column">
+                  <AnchorButton
+                    variant="minimal"
+                    icon="print"
+                    title={t('articleNumbers.printLabel')}
+                    aria-label={t('articleNumbers.printLabel')}
+                    href={labelsHref({ numbers: [group.number] })}
+                    onClick={followLabels({ numbers: [group.number] })}
+                  />
                   <Button
                     variant="minimal"
                     icon="edit"

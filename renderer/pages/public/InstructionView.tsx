@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { InstructionDetail } from '../../../common/api/instructions';
 import { LANGUAGES, type Language } from '../../../common/languages';
-import { ArrowLeftIcon, ErrorIcon, InfoSignIcon } from '../../components/icons';
+import { ArrowLeftIcon, ErrorIcon, InfoSignIcon, PrintIcon } from '../../components/icons';
 import { InstructionContent } from '../../components/InstructionContent';
 import { useApiGet } from '../../hooks/useApiGet';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { localisedTitle } from './instruction-text';
+import { OutdatedNotice } from './OutdatedNotice';
 import { instructionsPath } from './paths';
+import { PrintHeader } from './PrintHeader';
 
 interface InstructionViewProps {
   articleNumber: string;
@@ -64,7 +66,7 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
     );
   }
 
-  const { instruction, contents } = detail.data;
+  const { instruction, contents, translation } = detail.data;
   const content = contents.find((entry) => entry.language === language)?.content ?? '';
 
   return (
@@ -77,10 +79,26 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
         <Tag size="large" minimal>
           {t('instruction.instructionBadge', { instructionNumber: instruction.instructionNumber })}
         </Tag>
+        <Button size="large" icon={<PrintIcon />} className="print-button" onClick={() => window.print()}>
+          {t('print.button')}
+        </Button>
       </div>
       <H1 className="instruction-title">{title}</H1>
+      <PrintHeader
+        articleNumber={articleNumber}
+        language={language}
+        instructionNumber={instruction.instructionNumber}
+      />
       {content.trim() ? (
-        <InstructionContent content={content} />
+        <>
+          <OutdatedNotice
+            translation={translation}
+            language={language}
+            articleNumber={articleNumber}
+            instructionNumber={instruction.instructionNumber}
+          />
+          <InstructionContent content={content} />
+        </>
       ) : (
         <Callout
           intent="primary"
