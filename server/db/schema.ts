@@ -101,7 +101,11 @@ export const instructionContents = sqliteTable(
     /** ISO 8601: when this text was last written or confirmed against the source language's text. */
     confirmedAt: text('confirmed_at').notNull().default(EPOCH),
   },
-  (t) => [uniqueIndex('instruction_contents_unique').on(t.instructionId, t.language)],
+  (t) => [
+    uniqueIndex('instruction_contents_unique').on(t.instructionId, t.language),
+    // Covers the translation matrix's scan, so it never reads the (large) content texts.
+    index('instruction_contents_stamps').on(t.instructionId, t.language, t.updatedAt, t.confirmedAt),
+  ],
 );
 
 export const instructionTitles = sqliteTable(

@@ -40,20 +40,24 @@ export function coverageSources(db: Db): CoverageSources {
     .all()
     .map((row) => ({ ...row, isUniversal: row.isUniversal === 1 }));
   const contents = new Map<number, ContentStamp[]>();
-  const stamps = sqlite.prepare<[], ContentStamp & { instructionId: number }>(
-    `SELECT instruction_id AS instructionId, language, updated_at AS updatedAt, confirmed_at AS confirmedAt
-     FROM instruction_contents`,
-  );
-  for (const { instructionId, ...stamp } of stamps.iterate()) {
+  // Arrays rather than objects per row: 70,000 rows for 10,000 instructions.
+  const stamps = sqlite
+    .prepare<[], [number, Language, string, string]>(
+      `SELECT instruction_id, language, updated_at, confirmed_at FROM instruction_contents
+       INDEXED BY instruction_contents_stamps`,
+    )
+    .raw();
+  for (const [instructionId, language, updatedAt, confirmedAt] of stamps.iterate()) {
+    const stamp = { language, updatedAt, confirmedAt };
     const list = contents.get(instructionId);
     if (list) list.push(stamp);
     else contents.set(instructionId, [stamp]);
   }
   const titleLanguages = new Map<number, Set<Language>>();
-  const titles = sqlite.prepare<[], { instructionId: number; language: Language }>(
-    'SELECT instruction_id AS instructionId, language FROM instruction_titles',
-  );
-  for (const { instructionId, language } of titles.iterate()) {
+  const titles = sqlite
+    .prepare<[], [number, Language]>('SELECT instruction_id, language FROM instruction_titles')
+    .raw();
+  for (const [instructionId, language] of titles.iterate()) {
     const set = titleLanguages.get(instructionId);
     if (set) set.add(language);
     else titleLanguages.set(instructionId, new Set([language]));

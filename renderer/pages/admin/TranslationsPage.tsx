@@ -83,6 +83,7 @@ export function TranslationsPage() {
         <Label>
           {t('translations.filterCategory')}
           <HTMLSelect
+            id="coverage-category"
             value={filters.category}
             onChange={(event) => setFilter('category', event.currentTarget.value)}
             options={[
@@ -95,6 +96,7 @@ export function TranslationsPage() {
         <Label>
           {t('translations.filterType')}
           <HTMLSelect
+            id="coverage-type"
             value={filters.type}
             onChange={(event) => setFilter('type', event.currentTarget.value as Filters['type'])}
             options={[
@@ -106,6 +108,7 @@ export function TranslationsPage() {
         <Label>
           {t('translations.filterState')}
           <HTMLSelect
+            id="coverage-state"
             value={filters.state}
             onChange={(event) => setFilter('state', event.currentTarget.value as Filters['state'])}
             options={[
@@ -120,6 +123,7 @@ export function TranslationsPage() {
         <Label>
           {t('translations.filterLanguage')}
           <HTMLSelect
+            id="coverage-language"
             value={filters.language}
             onChange={(event) => setFilter('language', event.currentTarget.value as Filters['language'])}
             options={[
@@ -131,6 +135,7 @@ export function TranslationsPage() {
         <Label>
           {t('translations.search')}
           <InputGroup
+            id="coverage-search"
             type="search"
             leftIcon="search"
             value={search}

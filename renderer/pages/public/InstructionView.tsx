@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Callout, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +11,9 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { localisedTitle } from './instruction-text';
 import { OutdatedNotice } from './OutdatedNotice';
 import { instructionsPath } from './paths';
-import { PrintHeader } from './PrintHeader';
+
+// Only paper shows it, and it carries the QR code: kept out of the kiosk's first load.
+const PrintHeader = lazy(() => import('./PrintHeader').then((module) => ({ default: module.PrintHeader })));
 
 interface InstructionViewProps {
   articleNumber: string;
@@ -84,11 +87,13 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
         </Button>
       </div>
       <H1 className="instruction-title">{title}</H1>
-      <PrintHeader
-        articleNumber={articleNumber}
-        language={language}
-        instructionNumber={instruction.instructionNumber}
-      />
+      <Suspense fallback={null}>
+        <PrintHeader
+          articleNumber={articleNumber}
+          language={language}
+          instructionNumber={instruction.instructionNumber}
+        />
+      </Suspense>
       {content.trim() ? (
         <>
           <OutdatedNotice

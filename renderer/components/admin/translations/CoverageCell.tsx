@@ -26,8 +26,8 @@ export function CoverageCell({
         aria-label={`${LANGUAGES[language].nativeName}: ${label}`}
         title={`${LANGUAGES[language].nativeName}: ${label}`}
       >
-        <Tag intent={intent} minimal={cell.state !== 'up_to_date'} fill>
-          {glyph} {label}
+        <Tag intent={intent} minimal={cell.state !== 'up_to_date'} className="coverage-glyph">
+          {glyph}
         </Tag>
       </Link>
     </td>

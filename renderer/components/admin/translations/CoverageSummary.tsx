@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TRANSLATION_STATES, type LanguageCoverage } from '../../../../common/api/translations';
 import { LANGUAGES } from '../../../../common/languages';
 import { ADMIN_NAMESPACE } from '../admin-i18n';
+import { STATE_STYLE } from './translation-state-style';
 
 /** Per language: the share up to date and the count of each state. */
 export function CoverageSummary({ languages }: { languages: LanguageCoverage[] }) {
@@ -20,7 +21,12 @@ export function CoverageSummary({ languages }: { languages: LanguageCoverage[] }
           <dl className="coverage-counts">
             {TRANSLATION_STATES.map((state) => (
               <div key={state}>
-                <dt>{t(`translations.states.${state}`)}</dt>
+                <dt>
+                  <span className="coverage-legend-glyph" aria-hidden="true">
+                    {STATE_STYLE[state].glyph}
+                  </span>{' '}
+                  {t(`translations.states.${state}`)}
+                </dt>
                 <dd>{counts[state]}</dd>
               </div>
             ))}
