@@ -10,6 +10,7 @@ import {
   insertInstruction,
   instructionContentsOf,
   instructionTitlesOf,
+  lastInstructionChange,
   replaceInstructionTexts,
   updateInstructionRow,
   type InstructionFields,
@@ -20,6 +21,7 @@ import { nonBlankTexts } from '../domain/instruction-texts';
 import { badRequest, conflict, notFound } from '../http-errors';
 import { logActivity } from './activity-log';
 import { instructionTranslations } from './translation-coverage';
+import { assertCurrentRevision } from './edit-conflicts';
 
 export function instructionDetail(db: Db, id: number): AdminInstructionDetail {
   const instruction = findInstruction(db, id);
@@ -105,10 +107,12 @@ export function updateInstruction(
 ): AdminInstructionDetail {
   return db.transaction(() => {
     const before = findInstruction(db, id);
-    if (!before) throw notFound('Instruction not found');
+    const stored = lastInstructionChange(db, id);
+    if (!before || !stored) throw notFound('Instruction not found');
+    assertCurrentRevision('instruction', body.baseRevision, stored);
     const given = body.instruction.instructionNumber;
     const instructionNumber = given ? claimedInstructionNumber(db, given, id) : before.instructionNumber;
-    updateInstructionRow(db, id, fieldsOf(db, body, instructionNumber, sourceLanguageStored(db, id)));
+    updateInstructionRow(db, id, fieldsOf(db, body, instructionNumber, sourceLanguageStored(db, id)), userId);
     saveTexts(db, id, body);
     logActivity(db, {
       userId,
