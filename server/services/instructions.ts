@@ -6,18 +6,20 @@ import {
   deleteInstructionRow,
   findInstruction,
   findInstructionIdByNumber,
-  highestInstructionId,
   insertInstruction,
   instructionContentsOf,
   instructionTitlesOf,
   lastInstructionChange,
+  lastInstructionSequence,
+  recordInstructionSequence,
   replaceInstructionTexts,
   updateInstructionRow,
   type InstructionFields,
 } from '../db/instructions';
 import { sourceLanguageStored } from '../db/translation-coverage';
-import { nextFreeInstructionNumber } from '../domain/instruction-number';
+import { instructionNumberSequence, nextFreeInstructionNumber } from '../domain/instruction-number';
 import { nonBlankTexts } from '../domain/instruction-texts';
+import { relativeMediaUrls } from '../domain/media-urls';
 import { badRequest, conflict, notFound } from '../http-errors';
 import { logActivity } from './activity-log';
 import { instructionTranslations } from './translation-coverage';
@@ -34,11 +36,20 @@ export function instructionDetail(db: Db, id: number): AdminInstructionDetail {
   };
 }
 
+/** Raises the counter past a number of our own form, so it is never generated again. */
+function recordUse(db: Db, instructionNumber: string): void {
+  const sequence = instructionNumberSequence(instructionNumber);
+  if (sequence !== undefined) recordInstructionSequence(db, sequence);
+}
+
+/** The next number after every one ever handed out: a deleted instruction's number is not reused. */
 function generatedInstructionNumber(db: Db): string {
-  return nextFreeInstructionNumber(
-    highestInstructionId(db) + 1,
+  const instructionNumber = nextFreeInstructionNumber(
+    lastInstructionSequence(db) + 1,
     (candidate) => findInstructionIdByNumber(db, candidate) !== undefined,
   );
+  recordUse(db, instructionNumber);
+  return instructionNumber;
 }
 
 /** A number typed by the admin, refused when another instruction has it. */
@@ -46,6 +57,7 @@ function claimedInstructionNumber(db: Db, given: string, ownId?: number): string
   const holder = findInstructionIdByNumber(db, given);
   if (holder !== undefined && holder !== ownId)
     throw conflict(`Instruction number ${given} is already in use`);
+  recordUse(db, given);
   return given;
 }
 
@@ -77,7 +89,10 @@ function sourceLanguageOf(body: InstructionBody, previous: Language | undefined)
 }
 
 function saveTexts(db: Db, id: number, body: InstructionBody): void {
-  const contents = nonBlankTexts(body.contents).map(({ language, text }) => ({ language, content: text }));
+  const contents = nonBlankTexts(body.contents).map(({ language, text }) => ({
+    language,
+    content: relativeMediaUrls(text),
+  }));
   const titles = nonBlankTexts(body.titles).map(({ language, text }) => ({ language, title: text }));
   replaceInstructionTexts(db, id, contents, titles, new Date().toISOString());
 }

@@ -163,7 +163,7 @@ describe('admin editing never loses work', () => {
 
   it('disables the category of a universal instruction and lists it as Universal', async () => {
     await page.locator('#instruction-category').selectOption({ index: 1 });
-    await page.getByText('Universal Instruction').click();
+    await page.getByText('Universal Instruction', { exact: true }).click();
     expect(await page.locator('#instruction-category').isDisabled()).toBe(true);
     await page.getByText('Not used: a universal instruction applies to every article number.').waitFor();
     await page.locator('#content-en').fill('Rinse the filter under running water.');
@@ -227,5 +227,97 @@ describe('admin editing never loses work', () => {
     });
     await tab.close({ runBeforeUnload: true });
     expect(await asked).toBe('beforeunload');
+  });
+
+  it('inserts an image from the gallery picker, filtered by file name', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const answer = await page.request.post(`${server.url}/api/admin/media`, {
+      multipart: { file: { name: 'wall-bracket.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(answer.status()).toBe(201);
+    const image = (await answer.json()) as { id: number; url: string };
+
+    await openForm('/admin/instructions/new');
+    await page.locator('#content-en').fill('Step 1: ');
+    await page.getByRole('button', { name: 'Insert from gallery' }).click();
+    const picker = page.locator('.gallery-picker');
+    await picker.locator('.gallery-picker-item').first().waitFor();
+    await picker.getByPlaceholder('Filter by file name').fill('BRACKET');
+    await expect.poll(() => picker.locator('.gallery-picker-item').count()).toBe(1);
+    await screenshot(page, 'editor-gallery-picker');
+    await picker.getByRole('button', { name: 'Insert wall-bracket.png' }).click();
+    await picker.waitFor({ state: 'detached' });
+    expect(await page.locator('#content-en').inputValue()).toBe(`Step 1: ![wall-bracket.png](${image.url})`);
+  });
+
+  it('stores a gallery URL copied from another address relative, and names its users before deleting', async () => {
+    const items = (await (await page.request.get(`${server.url}/api/admin/media`)).json()) as {
+      id: number;
+      filename: string;
+    }[];
+    const image = items.find((item) => item.filename === 'wall-bracket.png');
+    if (!image) throw new Error('the uploaded image is missing');
+    await page.locator('#instruction-title').fill('Bracket with picture');
+    await page.getByText('Universal Instruction', { exact: true }).click();
+    await page.locator('#content-en').fill(`![Bracket](http://192.168.1.20:8080/api/media/${image.id})`);
+    await page.getByRole('button', { name: 'Create Instruction' }).click();
+    await page.getByRole('heading', { name: 'Instructions' }).waitFor();
+    const list = (await (await page.request.get(`${server.url}/api/admin/instructions`)).json()) as {
+      id: number;
+      title: string;
+      instructionNumber: string;
+    }[];
+    const saved = list.find((instruction) => instruction.title === 'Bracket with picture');
+    if (!saved) throw new Error('the instruction was not created');
+    const detail = (await (
+      await page.request.get(`${server.url}/api/admin/instructions/${saved.id}`)
+    ).json()) as {
+      contents: { content: string }[];
+    };
+    expect(detail.contents[0]?.content).toBe(`![Bracket](/api/media/${image.id})`);
+
+    await page.goto(`${server.url}/admin/media-gallery`);
+    const card = page.locator('.media-card', { hasText: 'wall-bracket.png' });
+    await card.getByRole('button', { name: /Verwijderen|Delete/ }).click();
+    const usage = page.getByTestId('media-usage');
+    await usage.waitFor();
+    expect(await usage.innerText()).toContain(`${saved.instructionNumber}: Bracket with picture`);
+    await screenshot(page, 'media-delete-used-image');
+    await page.getByRole('button', { name: 'Annuleren' }).click();
+  });
+
+  it("does not overwrite another admin's save, and offers the latest version keeping the typed text", async () => {
+    await openForm('/admin/instructions/2');
+    const stored = (await (await page.request.get(`${server.url}/api/admin/instructions/2`)).json()) as {
+      title: string;
+      categoryId: number | null;
+      isUniversal: boolean;
+      revision: number;
+      contents: { language: string; content: string }[];
+    };
+    const other = await page.request.put(`${server.url}/api/admin/instructions/2`, {
+      data: {
+        instruction: {
+          title: 'Saved by the other admin',
+          isUniversal: stored.isUniversal,
+          categoryId: stored.categoryId,
+        },
+        contents: Object.fromEntries(stored.contents.map((entry) => [entry.language, entry.content])),
+        baseRevision: stored.revision,
+      },
+    });
+    expect(other.status()).toBe(200);
+
+    await page.locator('#instruction-title').fill('My title');
+    await page.locator('#content-en').fill('My own text');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Someone else saved this instruction').waitFor();
+    await page.getByRole('button', { name: 'Load the latest version' }).click();
+    await expect.poll(() => page.locator('#instruction-title').inputValue()).toBe('Saved by the other admin');
+    expect(await page.locator('#conflict-your-text').inputValue()).toBe('My own text');
+    await screenshot(page, 'instruction-edit-conflict');
   });
 });

@@ -35,7 +35,7 @@ describe('a session that ends while an admin screen is open', () => {
     await page.goto(`${server.url}/admin/instructions/new`);
     await page.locator('#content-en').waitFor();
     await page.locator('#instruction-title').fill('Mounting the bracket');
-    await page.getByText('Universal Instruction').click();
+    await page.getByText('Universal Instruction', { exact: true }).click();
     await page.locator('#content-en').fill('Drill four holes.');
     // The session ends on the server side (expiry, or a sign-out in another tab).
     await context.clearCookies();

@@ -17,6 +17,7 @@ import {
   type FormatAction,
   type TextEdit,
 } from './editor-format';
+import { GalleryPickerDialog } from './GalleryPickerDialog';
 import { pickedImage } from './image-upload';
 import { showToast } from './toaster';
 import { UrlDialog } from './UrlDialog';
@@ -55,6 +56,7 @@ export function ContentEditor({
   const [syntax, setSyntax] = useState<EditorSyntax>(() => (isHtmlContent(value) ? 'html' : 'markdown'));
   const [tab, setTab] = useState<EditorTab>(syntax);
   const [urlDialog, setUrlDialog] = useState<'link' | 'image' | null>(null);
+  const [picking, setPicking] = useState(false);
   const queryClient = useQueryClient();
   // The editor's uploads land in the media gallery too.
   const uploadImage = useMutation({
@@ -156,6 +158,12 @@ export function ContentEditor({
                 onClick={() => setUrlDialog('image')}
               />
               <Button
+                icon="grid-view"
+                aria-label={t('editor.fromGallery')}
+                title={t('editor.fromGallery')}
+                onClick={() => setPicking(true)}
+              />
+              <Button
                 icon="upload"
                 aria-label={t('editor.uploadImage')}
                 title={t('editor.uploadImage')}
@@ -185,6 +193,18 @@ export function ContentEditor({
           />
         </>
       )}
+      {picking ? (
+        <GalleryPickerDialog
+          onClose={() => {
+            setPicking(false);
+            requestAnimationFrame(() => textArea.current?.focus());
+          }}
+          onPick={(item) => {
+            setPicking(false);
+            applyEdit((selection) => insertImage(selection, item.url, syntax, item.filename));
+          }}
+        />
+      ) : null}
       {urlDialog ? (
         <UrlDialog
           title={t(urlDialog === 'link' ? 'editor.link' : 'editor.image')}

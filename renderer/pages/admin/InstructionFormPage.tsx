@@ -32,7 +32,9 @@ import {
   SUPPORTED_LANGUAGES,
   type Language,
 } from '../../../common/languages';
-import { createInstruction, updateInstruction } from '../../api/admin-instructions';
+import { createInstruction, fetchAdminInstruction, updateInstruction } from '../../api/admin-instructions';
+import { isApiError } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { useCategoriesQuery, useInstructionQuery } from '../../components/admin/admin-queries';
@@ -113,6 +115,10 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   );
   // Bumped on every load so the editors start over from the stored text.
   const [version, setVersion] = useState(0);
+  // The stored revision this edit started from, sent back so another admin's save is not overwritten.
+  const [revision, setRevision] = useState(detail?.revision);
+  // Another admin saved first: what this admin had typed stays readable next to the latest version.
+  const [conflict, setConflict] = useState<InstructionFormState | null>(null);
 
   const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(saved), [form, saved]);
   const { blocker, allowNextLeave } = useUnsavedChangesGuard(dirty);
@@ -127,6 +133,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
 
   const applyDetail = useCallback((detail: AdminInstructionDetail) => {
     const state = formStateFromDetail(detail);
+    setRevision(detail.revision);
     setForm(state);
     setSaved(state);
     setCells(detail.translations);
@@ -157,7 +164,10 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     if (event.target !== event.currentTarget) return;
     setAttempted(true);
     const failing = Object.keys(validateInstructionForm(form)) as InstructionField[];
-    const parsed = instructionBodySchema.safeParse(formStateToBody(form));
+    const parsed = instructionBodySchema.safeParse({
+      ...formStateToBody(form),
+      ...(editing && revision !== undefined ? { baseRevision: revision } : {}),
+    });
     if (failing.length > 0 || !parsed.success) {
       showToast({
         title: t('form.validationError'),
@@ -179,7 +189,26 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
         void navigate('/admin/instructions');
       }
     } catch (error) {
+      if (isApiError(error) && error.code === 'EDIT_CONFLICT') {
+        setConflict(form);
+        return;
+      }
       showFailureToast(t('common.error'), error, t(editing ? 'form.updateFailed' : 'form.createFailed'));
+    }
+  }
+
+  /** The latest stored version into the form; the typed text stays readable in the conflict box. */
+  async function loadLatest() {
+    try {
+      applyDetail(
+        await queryClient.fetchQuery({
+          queryKey: queryKeys.admin.instruction(Number(id)),
+          queryFn: ({ signal }) => fetchAdminInstruction(Number(id), { signal }),
+          staleTime: 0,
+        }),
+      );
+    } catch (error) {
+      showFailureToast(t('common.error'), error, t('form.loadFailed'));
     }
   }
 
@@ -202,6 +231,19 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
         </Button>
         <H2>{t(editing ? 'form.editTitle' : 'form.createTitle')}</H2>
       </div>
+      {conflict ? (
+        <Callout intent="warning" className="edit-conflict" title={t('conflict.title')}>
+          <p>{t('conflict.text')}</p>
+          <Button intent="primary" onClick={() => void loadLatest()}>
+            {t('conflict.loadLatest')}
+          </Button>
+          {conflict !== form ? (
+            <FormGroup label={t('conflict.yourText')} labelFor="conflict-your-text">
+              <TextArea id="conflict-your-text" fill readOnly value={conflict.contents[language]} />
+            </FormGroup>
+          ) : null}
+        </Callout>
+      ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Card className="form-card">
           <H4>{t('form.basicInformation')}</H4>

@@ -1,11 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../../common/api/media';
-import { deleteMedia, uploadMedia } from '../../api/admin-media';
+import { deleteMedia, fetchMediaUsage, uploadMedia } from '../../api/admin-media';
 import { errorMessage } from '../../api/client';
 import { invalidateAfter } from '../../api/invalidate';
+import { queryKeys } from '../../api/query-keys';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { useMediaQuery } from '../../components/admin/admin-queries';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
@@ -17,12 +18,19 @@ import { runChange, showToast } from '../../components/admin/toaster';
 export function MediaGalleryPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const mediaQuery = useMediaQuery();
   const items = mediaQuery.isPending ? null : (mediaQuery.data ?? []);
   const onSuccess = () => invalidateAfter.mediaChange(queryClient);
   const upload = useMutation({ mutationFn: (file: File) => uploadMedia(file), onSuccess });
   const removeMedia = useMutation({ mutationFn: (id: number) => deleteMedia(id), onSuccess });
-  const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  // Asked afresh each time the confirmation opens: instructions change in between.
+  const usage = useQuery({
+    queryKey: queryKeys.admin.mediaUsage(deleting?.id ?? 0),
+    queryFn: ({ signal }) => fetchMediaUsage(deleting?.id ?? 0, { signal }),
+    enabled: deleting !== null,
+    staleTime: 0,
+  });
   const fileInput = useRef<HTMLInputElement>(null);
 
   async function uploadPicked(event: ChangeEvent<HTMLInputElement>) {
@@ -91,7 +99,21 @@ export function MediaGalleryPage() {
         cancelText={t('media.cancel')}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
-      />
+      >
+        {usage.isFetching ? <p className="media-usage-checking">{t('media.checkingUsage')}</p> : null}
+        {!usage.isFetching && usage.data && usage.data.length > 0 ? (
+          <div className="media-usage" data-testid="media-usage">
+            <p>{t('media.usedBy')}</p>
+            <ul>
+              {usage.data.map((instruction) => (
+                <li key={instruction.id}>
+                  {instruction.instructionNumber}: {instruction.title}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </ConfirmAlert>
     </div>
   );
 }
