@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import 'normalize.css';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
+import './print.css';
 import './i18n/setup';
 import { queryClient } from './api/query-client';
 import { App } from './App';

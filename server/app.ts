@@ -12,8 +12,11 @@ import { authRouter } from './routes/auth';
 import { categoriesRouter } from './routes/categories';
 import { instructionRouter } from './routes/instruction';
 import { instructionsAdminRouter } from './routes/instructions-admin';
+import { labelsRouter } from './routes/labels';
+import { libraryAddressRouter } from './routes/library-address';
 import { mediaRouter } from './routes/media';
 import { proxyImageRouter } from './routes/proxy-image';
+import { translationsRouter } from './routes/translations';
 import { securityHeaders } from './security/headers';
 import { hostCheck } from './security/host-check';
 import { rejectMalformedPath } from './security/malformed-path';
@@ -44,6 +47,9 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(articleNumbersRouter(ctx));
   api.use(mediaRouter(ctx));
   api.use(proxyImageRouter(ctx));
+  api.use(translationsRouter(ctx));
+  api.use(libraryAddressRouter(ctx));
+  api.use(labelsRouter(ctx));
   api.use((req, _res, next) => {
     next(notFound(`Unknown API path: ${req.method} ${req.baseUrl}${req.path}`));
   });

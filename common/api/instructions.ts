@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INSTRUCTION_TYPES, type InstructionType } from '../instruction-types';
 import { SUPPORTED_LANGUAGES, type Language } from '../languages';
+import type { InstructionTranslationInfo, TranslationCells } from './translations';
 import { MAX_CONTENT_LENGTH, MAX_EXCLUDE_PATTERNS, MAX_TITLE_LENGTH } from '../limits';
 import { revisionSchema } from './edit-conflict';
 import { refuseBadCharacters } from './title-characters';
@@ -8,6 +9,7 @@ import { refuseBadCharacters } from './title-characters';
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
 export const CATEGORY_REQUIRED_MESSAGE = 'Category is required for non-universal instructions';
 export const CONTENT_REQUIRED_MESSAGE = 'At least one language content is required';
+export const SOURCE_LANGUAGE_CONTENT_MESSAGE = 'The source language must have content';
 
 const languageSchema = z.enum(SUPPORTED_LANGUAGES);
 
@@ -55,6 +57,10 @@ export const instructionBodySchema = z
           .superRefine(refuseBadCharacters('Title')),
       )
       .default({}),
+    /** The language the others are translations of; it must have content. Omitted: kept, or the first with content. */
+    sourceLanguage: z
+      .enum(SUPPORTED_LANGUAGES, { error: `sourceLanguage must be one of ${SUPPORTED_LANGUAGES.join(', ')}` })
+      .optional(),
     /** PUT only: the revision the edit started from; a newer one answers 409 EDIT_CONFLICT. Absent: last write wins. */
     baseRevision: revisionSchema.optional(),
   })
@@ -68,6 +74,8 @@ export const instructionBodySchema = z
     }
     if (!Object.values(body.contents).some((content) => content.trim().length > 0)) {
       ctx.addIssue({ code: 'custom', path: ['contents'], message: CONTENT_REQUIRED_MESSAGE });
+    } else if (body.sourceLanguage && !body.contents[body.sourceLanguage]?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['sourceLanguage'], message: SOURCE_LANGUAGE_CONTENT_MESSAGE });
     }
   });
 
@@ -109,6 +117,7 @@ export interface InstructionDetail {
   instruction: Instruction;
   titles: InstructionTitle[];
   contents: InstructionContent[];
+  translation: InstructionTranslationInfo;
 }
 
 /** One row of GET /api/admin/instructions. */
@@ -121,4 +130,7 @@ export interface AdminInstructionListItem extends RevisionedInstruction {
 export interface AdminInstructionDetail extends RevisionedInstruction {
   contents: InstructionContent[];
   titles: InstructionTitle[];
+  sourceLanguage: Language;
+  /** Each language's translation state. */
+  translations: TranslationCells;
 }

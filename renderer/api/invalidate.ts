@@ -11,6 +11,7 @@ export const invalidateAfter = {
     Promise.all([
       client.invalidateQueries({ queryKey: queryKeys.admin.categories() }),
       client.invalidateQueries({ queryKey: queryKeys.admin.instructions() }),
+      client.invalidateQueries({ queryKey: queryKeys.admin.translations() }),
       client.invalidateQueries({ queryKey: queryKeys.admin.articleNumbers() }),
       client.invalidateQueries({ queryKey: queryKeys.admin.activities() }),
       client.invalidateQueries({ queryKey: queryKeys.public.all }),
@@ -18,6 +19,7 @@ export const invalidateAfter = {
   instructionChange: (client: QueryClient) =>
     Promise.all([
       client.invalidateQueries({ queryKey: queryKeys.admin.instructions() }),
+      client.invalidateQueries({ queryKey: queryKeys.admin.translations() }),
       client.invalidateQueries({ queryKey: queryKeys.admin.activities() }),
       client.invalidateQueries({ queryKey: queryKeys.public.all }),
     ]),

@@ -1,3 +1,5 @@
+import type { CoverageQueryInput } from '../../common/api/translations';
+
 /**
  * Every query's key, in a tree so a change can invalidate a whole branch: an instruction edit
  * invalidates `queryKeys.admin.instructions()` and `queryKeys.public.all`, which covers every
@@ -27,5 +29,8 @@ export const queryKeys = {
     mediaUsage: (id: number) => ['admin', 'media', id, 'usage'] as const,
     activities: () => ['admin', 'activities'] as const,
     activitiesLimited: (limit: number) => ['admin', 'activities', limit] as const,
+    translations: () => ['admin', 'translations'] as const,
+    translationCoverage: (query: CoverageQueryInput) => ['admin', 'translations', query] as const,
   },
+  libraryAddress: () => ['library-address'] as const,
 };

@@ -8,5 +8,6 @@ export { OfflineIcon } from '@blueprintjs/icons/lib/esm/generated/components/off
 export { RefreshIcon } from '@blueprintjs/icons/lib/esm/generated/components/refresh';
 export { SearchIcon } from '@blueprintjs/icons/lib/esm/generated/components/search';
 export { WarningSignIcon } from '@blueprintjs/icons/lib/esm/generated/components/warning-sign';
+export { PrintIcon } from '@blueprintjs/icons/lib/esm/generated/components/print';
 export { ZoomInIcon } from '@blueprintjs/icons/lib/esm/generated/components/zoom-in';
 export { ZoomOutIcon } from '@blueprintjs/icons/lib/esm/generated/components/zoom-out';

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type {
   AdminInstructionListItem,
   RevisionedInstruction,
@@ -25,6 +25,7 @@ export interface InstructionFields {
   categoryId: number | null;
   isUniversal: boolean;
   excludePatterns: string[];
+  sourceLanguage: Language;
 }
 
 const instructionColumns = {
@@ -138,20 +139,34 @@ export function lastInstructionChange(db: Db, id: number): LastChange | undefine
     .get();
 }
 
-/** Replaces all per-language contents and titles of an instruction. */
+/**
+ * Makes the stored contents and titles of an instruction the given ones. A content whose text is
+ * unchanged keeps its timestamps, so saving the source language leaves the other languages outdated;
+ * a new or changed text is stamped `now` (written, hence up to date).
+ */
 export function replaceInstructionTexts(
   db: Db,
   id: number,
   contents: InstructionContent[],
   titles: InstructionTitle[],
+  now: string,
 ): void {
-  db.delete(instructionContents).where(eq(instructionContents.instructionId, id)).run();
-  db.delete(instructionTitles).where(eq(instructionTitles.instructionId, id)).run();
-  if (contents.length > 0) {
+  const stored = new Map(instructionContentsOf(db, id).map((entry) => [entry.language, entry.content]));
+  const kept = contents.map((entry) => entry.language);
+  db.delete(instructionContents)
+    .where(and(eq(instructionContents.instructionId, id), notInArray(instructionContents.language, kept)))
+    .run();
+  for (const { language, content } of contents) {
+    if (stored.get(language) === content) continue;
     db.insert(instructionContents)
-      .values(contents.map((content) => ({ instructionId: id, ...content })))
+      .values({ instructionId: id, language, content, updatedAt: now, confirmedAt: now })
+      .onConflictDoUpdate({
+        target: [instructionContents.instructionId, instructionContents.language],
+        set: { content, updatedAt: now, confirmedAt: now },
+      })
       .run();
   }
+  db.delete(instructionTitles).where(eq(instructionTitles.instructionId, id)).run();
   if (titles.length > 0) {
     db.insert(instructionTitles)
       .values(titles.map((title) => ({ instructionId: id, ...title })))

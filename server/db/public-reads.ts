@@ -4,6 +4,7 @@ import type { InstructionType } from '../../common/instruction-types';
 import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
 import { MAX_ARTICLE_NUMBER_LENGTH, MAX_SUGGESTIONS } from '../../common/limits';
 import type { InstructionCandidate } from '../domain/universal-instructions';
+import { translationInfo, type ContentStamp } from '../domain/translation-state';
 import { sqliteOf, type Db } from './client';
 
 interface InstructionRow {
@@ -16,6 +17,11 @@ interface InstructionRow {
   exclude_patterns: string;
   created_at: string;
   updated_at: string;
+  source_language: Language;
+}
+
+interface ContentRow extends ContentStamp {
+  content: string;
 }
 
 interface TitleRow {
@@ -42,7 +48,7 @@ export interface PublicReads {
 }
 
 const SELECT_INSTRUCTION = `SELECT id, instruction_number, title, type, category_id, is_universal, exclude_patterns,
-  created_at, updated_at FROM instructions`;
+  created_at, updated_at, source_language FROM instructions`;
 
 const SHORT_QUERY_SCAN_LIMIT = 50_000;
 
@@ -97,8 +103,9 @@ export function preparePublicReads(db: Db): PublicReads {
   const titlesOfOne = sqlite.prepare<[number], InstructionTitle>(
     'SELECT language, title FROM instruction_titles WHERE instruction_id = ? ORDER BY id',
   );
-  const contentsOfOne = sqlite.prepare<[number], { language: Language; content: string }>(
-    'SELECT language, content FROM instruction_contents WHERE instruction_id = ? ORDER BY id',
+  const contentsOfOne = sqlite.prepare<[number], ContentRow>(
+    `SELECT language, content, updated_at AS updatedAt, confirmed_at AS confirmedAt
+     FROM instruction_contents WHERE instruction_id = ? ORDER BY id`,
   );
   const prefixMatches = sqlite
     .prepare<[string, string, number], string>(
@@ -120,12 +127,16 @@ export function preparePublicReads(db: Db): PublicReads {
     )
     .pluck();
 
-  const detail = (row: InstructionRow | undefined): InstructionDetail | undefined =>
-    row && {
+  const detail = (row: InstructionRow | undefined): InstructionDetail | undefined => {
+    if (!row) return undefined;
+    const contents = contentsOfOne.all(row.id);
+    return {
       instruction: toInstruction(row),
       titles: titlesOfOne.all(row.id),
-      contents: contentsOfOne.all(row.id),
+      contents: contents.map(({ language, content }) => ({ language, content })),
+      translation: translationInfo(row.source_language, contents),
     };
+  };
 
   return {
     articleNumber(numberKey) {

@@ -9,6 +9,8 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
+const EPOCH = '1970-01-01T00:00:00.000Z';
+
 export const users = sqliteTable(
   'users',
   {
@@ -80,6 +82,8 @@ export const instructions = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** The language translations are compared with: the one the content was first written in. */
+    sourceLanguage: text('source_language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: text('updated_at')
       .notNull()
@@ -100,8 +104,16 @@ export const instructionContents = sqliteTable(
       .references(() => instructions.id, { onDelete: 'cascade' }),
     language: text('language').$type<Language>().notNull(),
     content: text('content').notNull(),
+    /** ISO 8601: when this text last changed. Constant defaults: SQLite cannot add a column with a computed one. */
+    updatedAt: text('updated_at').notNull().default(EPOCH),
+    /** ISO 8601: when this text was last written or confirmed against the source language's text. */
+    confirmedAt: text('confirmed_at').notNull().default(EPOCH),
   },
-  (t) => [uniqueIndex('instruction_contents_unique').on(t.instructionId, t.language)],
+  (t) => [
+    uniqueIndex('instruction_contents_unique').on(t.instructionId, t.language),
+    // Covers the translation matrix's scan, so it never reads the (large) content texts.
+    index('instruction_contents_stamps').on(t.instructionId, t.language, t.updatedAt, t.confirmedAt),
+  ],
 );
 
 export const instructionTitles = sqliteTable(

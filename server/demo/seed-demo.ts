@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_LANGUAGE } from '../../common/languages';
 import type { Db } from '../db/client';
 import { isLibraryEmpty } from '../db/library-emptiness';
 import {
@@ -40,7 +41,9 @@ function insertCatalogue(db: Db, catalogue: DemoCatalogue): void {
       .get();
     mediaIds.set(image.key, row.id);
   }
+  const now = new Date().toISOString();
   for (const entry of catalogue.instructions) {
+    const written = nonBlankTexts(entry.contents);
     const { id } = db
       .insert(instructions)
       .values({
@@ -50,13 +53,16 @@ function insertCatalogue(db: Db, catalogue: DemoCatalogue): void {
         categoryId: entry.category === null ? null : requireId(categoryIds, entry.category, 'category'),
         isUniversal: entry.isUniversal,
         excludePatterns: entry.excludePatterns,
+        sourceLanguage: written[0]?.language ?? DEFAULT_LANGUAGE,
       })
       .returning({ id: instructions.id })
       .get();
-    const contents = nonBlankTexts(entry.contents).map(({ language, text }) => ({
+    const contents = written.map(({ language, text }) => ({
       instructionId: id,
       language,
       content: resolveMediaReferences(text, mediaIds),
+      updatedAt: now,
+      confirmedAt: now,
     }));
     const titles = nonBlankTexts(entry.titles).map(({ language, text }) => ({
       instructionId: id,

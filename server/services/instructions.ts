@@ -1,5 +1,6 @@
 import type { AdminInstructionDetail, InstructionBody } from '../../common/api/instructions';
 import type { Db } from '../db/client';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/languages';
 import { findCategory } from '../db/categories';
 import {
   deleteInstructionRow,
@@ -15,17 +16,24 @@ import {
   updateInstructionRow,
   type InstructionFields,
 } from '../db/instructions';
+import { sourceLanguageStored } from '../db/translation-coverage';
 import { instructionNumberSequence, nextFreeInstructionNumber } from '../domain/instruction-number';
 import { nonBlankTexts } from '../domain/instruction-texts';
 import { relativeMediaUrls } from '../domain/media-urls';
 import { badRequest, conflict, notFound } from '../http-errors';
 import { logActivity } from './activity-log';
+import { instructionTranslations } from './translation-coverage';
 import { assertCurrentRevision } from './edit-conflicts';
 
 export function instructionDetail(db: Db, id: number): AdminInstructionDetail {
   const instruction = findInstruction(db, id);
   if (!instruction) throw notFound('Instruction not found');
-  return { ...instruction, contents: instructionContentsOf(db, id), titles: instructionTitlesOf(db, id) };
+  return {
+    ...instruction,
+    contents: instructionContentsOf(db, id),
+    titles: instructionTitlesOf(db, id),
+    ...instructionTranslations(db, id),
+  };
 }
 
 /** Raises the counter past a number of our own form, so it is never generated again. */
@@ -53,10 +61,31 @@ function claimedInstructionNumber(db: Db, given: string, ownId?: number): string
   return given;
 }
 
-function fieldsOf(db: Db, body: InstructionBody, instructionNumber: string): InstructionFields {
+function fieldsOf(
+  db: Db,
+  body: InstructionBody,
+  instructionNumber: string,
+  previousSource?: Language,
+): InstructionFields {
   const { categoryId, isUniversal, excludePatterns, title, type } = body.instruction;
   if (categoryId != null && !findCategory(db, categoryId)) throw badRequest('Category not found');
-  return { instructionNumber, title, type, categoryId: categoryId ?? null, isUniversal, excludePatterns };
+  return {
+    instructionNumber,
+    title,
+    type,
+    categoryId: categoryId ?? null,
+    isUniversal,
+    excludePatterns,
+    sourceLanguage: sourceLanguageOf(body, previousSource),
+  };
+}
+
+/** The chosen source language; without a choice the previous one while it keeps content, else the first with content. */
+function sourceLanguageOf(body: InstructionBody, previous: Language | undefined): Language {
+  const written = nonBlankTexts(body.contents).map(({ language }) => language);
+  if (body.sourceLanguage) return body.sourceLanguage;
+  if (previous && written.includes(previous)) return previous;
+  return written[0] ?? DEFAULT_LANGUAGE;
 }
 
 function saveTexts(db: Db, id: number, body: InstructionBody): void {
@@ -65,7 +94,7 @@ function saveTexts(db: Db, id: number, body: InstructionBody): void {
     content: relativeMediaUrls(text),
   }));
   const titles = nonBlankTexts(body.titles).map(({ language, text }) => ({ language, title: text }));
-  replaceInstructionTexts(db, id, contents, titles);
+  replaceInstructionTexts(db, id, contents, titles, new Date().toISOString());
 }
 
 export function createInstruction(db: Db, userId: number, body: InstructionBody): AdminInstructionDetail {
@@ -98,7 +127,7 @@ export function updateInstruction(
     assertCurrentRevision('instruction', body.baseRevision, stored);
     const given = body.instruction.instructionNumber;
     const instructionNumber = given ? claimedInstructionNumber(db, given, id) : before.instructionNumber;
-    updateInstructionRow(db, id, fieldsOf(db, body, instructionNumber), userId);
+    updateInstructionRow(db, id, fieldsOf(db, body, instructionNumber, sourceLanguageStored(db, id)), userId);
     saveTexts(db, id, body);
     logActivity(db, {
       userId,

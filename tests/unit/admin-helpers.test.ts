@@ -105,6 +105,16 @@ describe('instruction form state', () => {
       { language: 'en', content: '# Mounting' },
     ],
     titles: [{ language: 'fr', title: 'Montage mural' }],
+    sourceLanguage: 'fr',
+    translations: {
+      en: { state: 'up_to_date', updatedAt: '2026-01-01T00:00:00Z' },
+      de: { state: 'missing', updatedAt: null },
+      nl: { state: 'missing', updatedAt: null },
+      fr: { state: 'up_to_date', updatedAt: '2026-01-01T00:00:00Z' },
+      it: { state: 'missing', updatedAt: null },
+      da: { state: 'missing', updatedAt: null },
+      es: { state: 'missing', updatedAt: null },
+    },
   };
 
   it('opens on the first language with content', () => {

@@ -14,6 +14,7 @@ const NAV_ITEMS: { path: string; key: string; icon: IconName }[] = [
   { path: '/admin/dashboard', key: 'nav.dashboard', icon: 'dashboard' },
   { path: '/admin/categories', key: 'nav.categories', icon: 'folder-close' },
   { path: '/admin/instructions', key: 'nav.instructions', icon: 'document' },
+  { path: '/admin/translations', key: 'nav.translations', icon: 'translate' },
   { path: '/admin/article-numbers', key: 'nav.articleNumbers', icon: 'barcode' },
   { path: '/admin/media-gallery', key: 'nav.mediaGallery', icon: 'media' },
 ];

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { INSTRUCTION_TYPES } from '../../../common/instruction-types';
-import { SUPPORTED_LANGUAGES } from '../../../common/languages';
+import { isLanguage, SUPPORTED_LANGUAGES } from '../../../common/languages';
 import type { InstructionFormState, PerLanguage } from './instruction-form-state';
 import { registerDraftSaver, storeDraft } from './session-drafts';
 
@@ -22,7 +22,10 @@ export function draftFormState(value: unknown): InstructionFormState | undefined
     typeof draft.excludePatterns === 'string' &&
     isPerLanguage(draft.titles) &&
     isPerLanguage(draft.contents);
-  return valid ? (draft as unknown as InstructionFormState) : undefined;
+  if (!valid) return undefined;
+  // Drafts from before the source language existed come back with the server's choice.
+  const sourceLanguage = isLanguage(draft.sourceLanguage) ? draft.sourceLanguage : '';
+  return { ...(draft as unknown as InstructionFormState), sourceLanguage };
 }
 
 /**

@@ -14,6 +14,8 @@ export interface InstructionFormState {
   excludePatterns: string;
   titles: PerLanguage;
   contents: PerLanguage;
+  /** The language the others are translations of; '' lets the server take the first one with content. */
+  sourceLanguage: Language | '';
 }
 
 function emptyPerLanguage(): PerLanguage {
@@ -29,6 +31,7 @@ export function emptyFormState(): InstructionFormState {
     excludePatterns: '',
     titles: emptyPerLanguage(),
     contents: emptyPerLanguage(),
+    sourceLanguage: '',
   };
 }
 
@@ -45,6 +48,7 @@ export function formStateFromDetail(detail: AdminInstructionDetail): Instruction
     excludePatterns: detail.excludePatterns.join(', '),
     titles,
     contents,
+    sourceLanguage: detail.sourceLanguage,
   };
 }
 
@@ -77,5 +81,9 @@ export function formStateToBody(state: InstructionFormState): InstructionBodyInp
     },
     contents: nonBlank(state.contents, false),
     titles: nonBlank(state.titles, true),
+    // A source without content would be refused; without one the server keeps or picks a written one.
+    ...(state.sourceLanguage && state.contents[state.sourceLanguage].trim()
+      ? { sourceLanguage: state.sourceLanguage }
+      : {}),
   };
 }

@@ -9,7 +9,9 @@ import { CategoriesPage } from './CategoriesPage';
 import { DashboardPage } from './DashboardPage';
 import { InstructionFormPage } from './InstructionFormPage';
 import { InstructionsPage } from './InstructionsPage';
+import { LabelsPage } from './LabelsPage';
 import { MediaGalleryPage } from './MediaGalleryPage';
+import { TranslationsPage } from './TranslationsPage';
 
 /** Everything under /admin: guarded by GET /api/user, laid out with the sidebar. */
 export default function AdminApp() {
@@ -24,7 +26,9 @@ export default function AdminApp() {
           <Route path="instructions" element={<InstructionsPage />} />
           <Route path="instructions/new" element={<InstructionFormPage />} />
           <Route path="instructions/:id" element={<InstructionFormPage />} />
+          <Route path="translations" element={<TranslationsPage />} />
           <Route path="article-numbers" element={<ArticleNumbersPage />} />
+          <Route path="labels" element={<LabelsPage />} />
           <Route path="media-gallery" element={<MediaGalleryPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>

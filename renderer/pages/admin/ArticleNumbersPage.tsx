@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { AnchorButton, Button, Card, H2, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { ArticleNumberJob } from '../../../common/api/article-number-jobs';
 import type {
   ArticleNumberGroup,
@@ -21,6 +22,7 @@ import {
   deleteArticleNumberEverywhere,
   setArticleNumberCategories,
 } from '../../api/admin-article-numbers';
+import { labelsSearch, type LabelSelection } from '../../api/admin-labels';
 import { ApiError, errorMessage } from '../../api/client';
 import { invalidateAfter } from '../../api/invalidate';
 import { AddArticleNumberDialog } from '../../components/admin/AddArticleNumberDialog';
@@ -37,8 +39,11 @@ import { useCategoriesQuery } from '../../components/admin/admin-queries';
 
 const PAGE_SIZE = 50;
 
+const labelsHref = (selection: LabelSelection) => `/admin/labels?${labelsSearch(selection)}`;
+
 export function ArticleNumbersPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const navigate = useNavigate();
   const client = useQueryClient();
   const categoriesQuery = useCategoriesQuery();
   const categories = categoriesQuery.data ?? [];
@@ -185,6 +190,14 @@ export function ArticleNumbersPage() {
   const libraryCount = counts.data?.articleNumbers ?? 0;
   const searching = query.search.length > 0;
 
+  // The link keeps its href so the sheet can open in a new tab; a plain click stays in the app.
+  function followLabels(selection: LabelSelection) {
+    return (event: MouseEvent) => {
+      event.preventDefault();
+      void navigate(labelsHref(selection));
+    };
+  }
+
   return (
     <div className="admin-page">
       <div className="admin-page-header">
@@ -195,6 +208,14 @@ export function ArticleNumbersPage() {
           </p>
         </div>
         <div className="admin-page-actions">
+          <AnchorButton
+            icon="print"
+            href={labelsHref({ search: query.search })}
+            disabled={total === 0}
+            onClick={followLabels({ search: query.search })}
+          >
+            {t('articleNumbers.printLabels')}
+          </AnchorButton>
           <AnchorButton
             icon="download"
             href={ARTICLE_NUMBERS_EXPORT_URL}
@@ -326,6 +347,14 @@ export function ArticleNumbersPage() {
                   </div>
                 </td>
                 <td className="actions-column">
+                  <AnchorButton
+                    variant="minimal"
+                    icon="print"
+                    title={t('articleNumbers.printLabel')}
+                    aria-label={t('articleNumbers.printLabel')}
+                    href={labelsHref({ numbers: [group.number] })}
+                    onClick={followLabels({ numbers: [group.number] })}
+                  />
                   <Button
                     variant="minimal"
                     icon="edit"

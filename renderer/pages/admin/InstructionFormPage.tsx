@@ -16,7 +16,7 @@ import {
 } from '@blueprintjs/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   instructionBodySchema,
   type AdminInstructionDetail,
@@ -24,7 +24,14 @@ import {
 } from '../../../common/api/instructions';
 import { INSTRUCTION_TYPES, type InstructionType } from '../../../common/instruction-types';
 import { MAX_TITLE_LENGTH } from '../../../common/limits';
-import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES, type Language } from '../../../common/languages';
+import type { TranslationCells } from '../../../common/api/translations';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '../../../common/languages';
 import { createInstruction, fetchAdminInstruction, updateInstruction } from '../../api/admin-instructions';
 import { isApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -49,6 +56,7 @@ import { showFailureToast, showToast } from '../../components/admin/toaster';
 import { draftFormState, useSessionDraft } from '../../components/admin/instruction-form-draft';
 import { forgetDraft, readDraft } from '../../components/admin/session-drafts';
 import { leaveWith } from '../../components/admin/leave-guard';
+import { TranslationStatusCallout } from '../../components/admin/translations/TranslationStatusCallout';
 import { useUnsavedChangesGuard } from '../../components/admin/use-unsaved-changes-guard';
 
 // Where the focus goes for a field's message: the first failing field is focused on a failed save.
@@ -85,6 +93,11 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   const editing = id !== undefined;
   const { data: categories = [], isPending: categoriesPending } = useCategoriesQuery();
   const { pathname } = useLocation();
+  // The translations matrix links each cell to its language's tab.
+  const [searchParams] = useSearchParams();
+  const requestedLanguage = searchParams.get('language');
+  // Each language's translation state as last loaded, saved or confirmed.
+  const [cells, setCells] = useState<TranslationCells | undefined>(detail?.translations);
   // The form as last loaded or saved: anything else is an unsaved edit.
   const [saved, setSaved] = useState<InstructionFormState>(() =>
     detail ? formStateFromDetail(detail) : emptyFormState(),
@@ -95,7 +108,11 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   // Field messages appear after the first attempt to save and follow every edit from then on.
   const [attempted, setAttempted] = useState(false);
   const [language, setLanguage] = useState<Language>(() =>
-    detail ? firstContentLanguage(detail) : DEFAULT_LANGUAGE,
+    isLanguage(requestedLanguage)
+      ? requestedLanguage
+      : detail
+        ? firstContentLanguage(detail)
+        : DEFAULT_LANGUAGE,
   );
   // Bumped on every load so the editors start over from the stored text.
   const [version, setVersion] = useState(0);
@@ -120,6 +137,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     setRevision(detail.revision);
     setForm(state);
     setSaved(state);
+    setCells(detail.translations);
     setVersion((current) => current + 1);
   }, []);
 
@@ -321,6 +339,25 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
               {t(errors.content)}
             </Callout>
           ) : null}
+          <FormGroup
+            label={t('translations.sourceLanguage')}
+            labelFor="instruction-source-language"
+            helperText={t('translations.sourceLanguageHelp')}
+            className={skeleton}
+            inline
+          >
+            <HTMLSelect
+              id="instruction-source-language"
+              value={form.sourceLanguage}
+              onChange={(event) => update('sourceLanguage', event.currentTarget.value as Language | '')}
+              options={[
+                ...(form.sourceLanguage === ''
+                  ? [{ value: '', label: t('translations.sourceAutomatic') }]
+                  : []),
+                ...SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: LANGUAGES[code].nativeName })),
+              ]}
+            />
+          </FormGroup>
           <Tabs
             id="instruction-languages"
             className="language-tabs"
@@ -332,7 +369,13 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
                 key={code}
                 id={code}
                 title={`${LANGUAGES[code].flag} ${LANGUAGES[code].nativeName}`}
-                tagContent={form.contents[code].trim() ? '✓' : undefined}
+                tagContent={
+                  cells?.[code].state === 'outdated' && form.contents[code] === saved.contents[code]
+                    ? '↻'
+                    : form.contents[code].trim()
+                      ? '✓'
+                      : undefined
+                }
               />
             ))}
           </Tabs>
@@ -340,6 +383,15 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
             <div className={`content-editor-skeleton ${Classes.SKELETON}`} />
           ) : (
             <div className="language-panel" key={`${language}-${version}`}>
+              {editing && cells && detail && form.contents[language] === saved.contents[language] ? (
+                <TranslationStatusCallout
+                  instructionId={detail.id}
+                  language={language}
+                  sourceLanguage={saved.sourceLanguage || detail.sourceLanguage}
+                  cells={cells}
+                  onConfirmed={setCells}
+                />
+              ) : null}
               <FormGroup
                 label={t('form.languageTitle', { language: LANGUAGES[language].nativeName })}
                 labelFor={`title-${language}`}

@@ -1,18 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Button, Callout, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../common/languages';
 import { useArticle, useInstructionByNumber } from '../../api/public-queries';
 import { queryScreen } from '../../api/query-screen';
-import { ArrowLeftIcon, ErrorIcon, InfoSignIcon } from '../../components/icons';
+import { ArrowLeftIcon, ErrorIcon, InfoSignIcon, PrintIcon } from '../../components/icons';
 import { LazyInstructionContent } from '../../components/LazyInstructionContent';
 import { OutageState } from '../../components/OutageState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArticleNotFound } from './ArticleNotFound';
 import { localisedTitle } from './instruction-text';
+import { OutdatedNotice } from './OutdatedNotice';
 import { languageNameIn } from './language-names';
 import { listSearchSuffix, type ListLinkState } from './list-search';
 import { instructionPath, instructionsPath } from './paths';
+
+// Only paper shows it, and it carries the QR code: kept out of the kiosk's first load.
+const PrintHeader = lazy(() => import('./PrintHeader').then((module) => ({ default: module.PrintHeader })));
 
 interface InstructionViewProps {
   articleNumber: string;
@@ -97,7 +102,7 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
     );
   }
 
-  const { instruction, contents } = detail.data;
+  const { instruction, contents, translation } = detail.data;
   const content = contents.find((entry) => entry.language === language)?.content ?? '';
   const available = contents.filter((entry) => entry.content.trim()).map((entry) => entry.language);
 
@@ -111,10 +116,28 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
         <Tag size="large" minimal>
           {t('instruction.instructionBadge', { instructionNumber: instruction.instructionNumber })}
         </Tag>
+        <Button size="large" icon={<PrintIcon />} className="print-button" onClick={() => window.print()}>
+          {t('print.button')}
+        </Button>
       </div>
       <H1 className="instruction-title">{title}</H1>
+      <Suspense fallback={null}>
+        <PrintHeader
+          articleNumber={articleNumber}
+          language={language}
+          instructionNumber={instruction.instructionNumber}
+        />
+      </Suspense>
       {content.trim() ? (
-        <LazyInstructionContent content={content} />
+        <>
+          <OutdatedNotice
+            translation={translation}
+            language={language}
+            articleNumber={articleNumber}
+            instructionNumber={instruction.instructionNumber}
+          />
+          <LazyInstructionContent content={content} />
+        </>
       ) : (
         <Callout
           intent="primary"

@@ -1,0 +1,132 @@
+import Papa from 'papaparse';
+import type {
+  CoverageQuery,
+  LanguageCoverage,
+  TranslationCells,
+  TranslationCoverage,
+  TranslationRow,
+} from '../../common/api/translations';
+import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
+import type { Db } from '../db/client';
+import { findInstruction } from '../db/instructions';
+import {
+  confirmContent,
+  contentStampsOf,
+  coverageSources,
+  sourceLanguageStored,
+  titleLanguagesOf,
+  type CoverageInstructionRow,
+} from '../db/translation-coverage';
+import { neutraliseCell } from '../domain/csv-format';
+import { emptyStateCounts, translationCells } from '../domain/translation-state';
+import { notFound } from '../http-errors';
+import { logActivity } from './activity-log';
+
+export function instructionTranslations(
+  db: Db,
+  id: number,
+): { sourceLanguage: Language; translations: TranslationCells } {
+  const sourceLanguage = sourceLanguageStored(db, id);
+  if (!sourceLanguage) throw notFound('Instruction not found');
+  return {
+    sourceLanguage,
+    translations: translationCells(sourceLanguage, contentStampsOf(db, id), titleLanguagesOf(db, id)),
+  };
+}
+
+/** "Still up to date": the translation was checked against a change of the source (e.g. a typo fix). */
+export function confirmTranslation(db: Db, userId: number, id: number, language: Language): TranslationCells {
+  return db.transaction(() => {
+    const instruction = findInstruction(db, id);
+    if (!instruction) throw notFound('Instruction not found');
+    if (!confirmContent(db, id, language, new Date().toISOString())) {
+      throw notFound(`Instruction ${instruction.instructionNumber} has no content in ${language}`);
+    }
+    logActivity(db, {
+      userId,
+      action: 'update',
+      entityType: 'instruction',
+      entityId: id,
+      details: `Marked the ${language} text of ${instruction.instructionNumber} as up to date`,
+    });
+    return instructionTranslations(db, id).translations;
+  });
+}
+
+type FullRow = TranslationRow & { categoryName: string | null };
+
+function rowsPassing(db: Db, query: CoverageQuery): FullRow[] {
+  const { instructions, contents, titleLanguages } = coverageSources(db);
+  const needle = query.q?.toLowerCase();
+  const passes = (row: CoverageInstructionRow) =>
+    (query.category === undefined ||
+      (query.category === 'universal' ? row.isUniversal : row.categoryId === query.category)) &&
+    (query.type === undefined || row.type === query.type) &&
+    (!needle ||
+      row.title.toLowerCase().includes(needle) ||
+      row.instructionNumber.toLowerCase().includes(needle));
+  return instructions.filter(passes).map((row) => ({
+    ...row,
+    cells: translationCells(
+      row.sourceLanguage,
+      contents.get(row.id) ?? [],
+      titleLanguages.get(row.id) ?? new Set(),
+    ),
+  }));
+}
+
+function stateFilter(query: CoverageQuery): (row: TranslationRow) => boolean {
+  const { state, language } = query;
+  if (!state) return () => true;
+  if (language) return (row) => row.cells[language].state === state;
+  return (row) => SUPPORTED_LANGUAGES.some((code) => row.cells[code].state === state);
+}
+
+function languageCoverage(rows: readonly TranslationRow[]): LanguageCoverage[] {
+  return SUPPORTED_LANGUAGES.map((language) => {
+    const counts = emptyStateCounts();
+    for (const row of rows) counts[row.cells[language].state] += 1;
+    const percent = rows.length === 0 ? 0 : (counts.up_to_date / rows.length) * 100;
+    return { language, counts, percentUpToDate: Math.round(percent * 10) / 10 };
+  });
+}
+
+/** The matrix: counts over the category/type/search selection, one page of the rows in the chosen state. */
+export function translationCoverage(db: Db, query: CoverageQuery): TranslationCoverage {
+  const selected = rowsPassing(db, query);
+  const matching = selected.filter(stateFilter(query));
+  return {
+    total: selected.length,
+    languages: languageCoverage(selected),
+    matching: matching.length,
+    offset: query.offset,
+    limit: query.limit,
+    rows: matching.slice(query.offset, query.offset + query.limit).map(({ categoryName: _, ...row }) => row),
+  };
+}
+
+export const COVERAGE_CSV_COLUMNS = [
+  'instruction_number',
+  'title',
+  'type',
+  'category',
+  'source_language',
+  ...SUPPORTED_LANGUAGES,
+] as const;
+
+/** Every row passing the filters (no paging), with the spreadsheet-safety of the article-number export. */
+export function translationCoverageCsv(db: Db, query: CoverageQuery): string {
+  const rows = rowsPassing(db, query).filter(stateFilter(query));
+  const lines = rows.map((row) =>
+    [
+      row.instructionNumber,
+      row.title,
+      row.type,
+      row.isUniversal ? 'universal' : (row.categoryName ?? ''),
+      row.sourceLanguage,
+      ...SUPPORTED_LANGUAGES.map((language) => row.cells[language].state),
+    ].map(neutraliseCell),
+  );
+  const body = Papa.unparse([[...COVERAGE_CSV_COLUMNS], ...lines], { newline: '\r\n', quotes: false });
+  return `\uFEFF${body}\r\n`;
+}
