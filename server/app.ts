@@ -5,6 +5,7 @@ import { MAX_CONTENT_LENGTH } from '../common/limits';
 import { requireAdmin } from './auth/require-admin';
 import { createSessionMiddleware } from './auth/session-middleware';
 import type { AppContext } from './context';
+import { prepareMissedLookups } from './db/missed-lookups';
 import { errorHandler } from './error-handler';
 import { activitiesRouter } from './routes/activities';
 import { articleRouter } from './routes/article';
@@ -14,7 +15,9 @@ import { categoriesRouter } from './routes/categories';
 import { instructionRouter } from './routes/instruction';
 import { instructionsAdminRouter } from './routes/instructions-admin';
 import { mediaRouter } from './routes/media';
+import { missedLookupsRouter } from './routes/missed-lookups';
 import { proxyImageRouter } from './routes/proxy-image';
+import { searchRouter } from './routes/search';
 import { securityHeaders } from './security/headers';
 import { rejectForeignOrigin } from './security/same-origin';
 import { staticRenderer } from './static-renderer';
@@ -36,7 +39,9 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   api.use('/admin', sessions, requireAdmin);
 
-  api.use(articleRouter(ctx));
+  const missedLookups = prepareMissedLookups(ctx.db, ctx.config.missedLookups);
+  api.use(articleRouter(ctx, missedLookups));
+  api.use(searchRouter(ctx, missedLookups));
   api.use(instructionRouter(ctx));
   api.use(authRouter(ctx, sessions));
   api.use(categoriesRouter(ctx));
@@ -45,6 +50,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(articleNumbersRouter(ctx));
   api.use(mediaRouter(ctx));
   api.use(proxyImageRouter(ctx));
+  api.use(missedLookupsRouter(missedLookups));
   api.use((req, res) => {
     const body = errorBody(404, `Unknown API path: ${req.method} ${req.baseUrl}${req.path}`);
     res.status(404).json(body);
