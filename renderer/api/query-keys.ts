@@ -11,6 +11,7 @@ export const queryKeys = {
     instructionByNumber: (instructionNumber: string) =>
       ['public', 'instruction', 'number', instructionNumber] as const,
     suggestions: (query: string) => ['public', 'suggestions', query] as const,
+    search: (query: string, language: string) => ['public', 'search', query, language] as const,
   },
   auth: {
     all: ['auth'] as const,
@@ -26,5 +27,7 @@ export const queryKeys = {
     media: () => ['admin', 'media'] as const,
     activities: () => ['admin', 'activities'] as const,
     activitiesLimited: (limit: number) => ['admin', 'activities', limit] as const,
+    missedLookups: (filter: object) => ['admin', 'missed-lookups', filter] as const,
+    missedLookupsTop: () => ['admin', 'missed-lookups', 'top'] as const,
   },
 };
