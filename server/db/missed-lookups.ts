@@ -86,13 +86,13 @@ export function prepareMissedLookups(db: Db, limits: MissedLookupLimits): Missed
   type FilterParams = { text: string; pattern: string; from: string | null; to: string | null };
   const countFiltered = sqlite.prepare<FilterParams, number>(`SELECT count(*) ${filtered}`).pluck();
   const byCount = sqlite.prepare<FilterParams & { limit: number }, Row>(
-    `SELECT * ${filtered} ORDER BY count DESC, last_seen DESC LIMIT @limit`,
+    `SELECT * ${filtered} ORDER BY count DESC, last_seen DESC, id DESC LIMIT @limit`,
   );
   const byLastSeen = sqlite.prepare<FilterParams & { limit: number }, Row>(
-    `SELECT * ${filtered} ORDER BY last_seen DESC, count DESC LIMIT @limit`,
+    `SELECT * ${filtered} ORDER BY last_seen DESC, id DESC LIMIT @limit`,
   );
   const top = sqlite.prepare<[string, number], Row>(
-    'SELECT * FROM missed_lookups WHERE last_seen >= ? ORDER BY count DESC, last_seen DESC LIMIT ?',
+    'SELECT * FROM missed_lookups WHERE last_seen >= ? ORDER BY count DESC, last_seen DESC, id DESC LIMIT ?',
   );
   const dismiss = sqlite.prepare<[number]>('DELETE FROM missed_lookups WHERE id = ?');
   const purgeOld = sqlite.prepare<[string]>('DELETE FROM missed_lookups WHERE last_seen < ?');
