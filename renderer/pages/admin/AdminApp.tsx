@@ -9,6 +9,7 @@ import { DashboardPage } from './DashboardPage';
 import { InstructionFormPage } from './InstructionFormPage';
 import { InstructionsPage } from './InstructionsPage';
 import { MediaGalleryPage } from './MediaGalleryPage';
+import { MissedLookupsPage } from './MissedLookupsPage';
 
 /** Everything under /admin: guarded by GET /api/user, laid out with the sidebar. */
 export default function AdminApp() {
@@ -24,6 +25,7 @@ export default function AdminApp() {
           <Route path="instructions/:id" element={<InstructionFormPage />} />
           <Route path="article-numbers" element={<ArticleNumbersPage />} />
           <Route path="media-gallery" element={<MediaGalleryPage />} />
+          <Route path="missed-lookups" element={<MissedLookupsPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Routes>

@@ -10,6 +10,7 @@ import { api } from '../../api/client';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { groupArticleNumbers } from '../../components/admin/article-number-groups';
 import { formatActivityTime } from '../../components/admin/format';
+import { MissedLookupsCard } from '../../components/admin/MissedLookupsCard';
 
 interface DashboardData {
   categories: number;
@@ -88,6 +89,7 @@ export function DashboardPage() {
           </Button>
         </div>
       </Card>
+      <MissedLookupsCard />
       <Card className="dashboard-section">
         <H4>{t('dashboard.recentActivity')}</H4>
         {data && data.activities.length === 0 ? (
