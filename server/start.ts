@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import type { ServerConfig } from './config';
 import { resolveServerConfig } from './config-defaults';
 import { closeDatabase, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed-demo';
+import { makePrivateFolder } from './private-files';
 
 export interface RunningServer {
   url: string;
@@ -30,7 +30,7 @@ export async function startServer(
   options: Partial<ServerConfig> & { dataDir: string },
 ): Promise<RunningServer> {
   const config = resolveServerConfig(options);
-  mkdirSync(config.dataDir, { recursive: true });
+  makePrivateFolder(config.dataDir);
   const db = openDatabase(path.join(config.dataDir, 'library.db'));
   try {
     if (config.demo) seedDemoIfEmpty(db, config.demoDir);

@@ -13,6 +13,13 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  'HOST_NOT_ALLOWED',
+  'FIRST_RUN_LOCAL_ONLY',
+  'SIGN_IN_THROTTLED',
+  'EDIT_CONFLICT',
+  'MALFORMED_PATH',
+  'STORAGE_FULL',
+  'STORAGE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

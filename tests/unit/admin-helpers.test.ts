@@ -109,6 +109,7 @@ describe('article number groups', () => {
 describe('instruction form state', () => {
   const detail: AdminInstructionDetail = {
     id: 4,
+    revision: 1,
     instructionNumber: 'INS-4',
     title: 'Wall mounting',
     type: 'technical_manual',
