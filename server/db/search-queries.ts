@@ -15,7 +15,6 @@ export interface SearchDoc {
   number: string;
   type: InstructionType;
   base_title: string;
-  body: string;
 }
 
 export interface SearchQueries {
@@ -24,6 +23,8 @@ export interface SearchQueries {
   /** Substrings of 3+ characters (trigrams), optionally also matching `wordsMatch` in the word index. */
   parts(match: string, wordsMatch: string | undefined, limit: number): ScoredDoc[];
   docs(ids: readonly number[]): SearchDoc[];
+  /** The plain-text content of documents, by id; read only for the results shown. */
+  bodies(ids: readonly number[]): Map<number, string>;
   /** The non-blank title of each instruction in one language. */
   titlesIn(language: Language, instructionIds: readonly number[]): Map<number, string>;
 }
@@ -49,9 +50,12 @@ export function prepareSearchQueries(db: Db): SearchQueries {
      ORDER BY score LIMIT ?`,
   );
   const docs = sqlite.prepare<[string], SearchDoc>(
-    `SELECT d.id, d.instruction_id, d.language, d.number, i.type, i.title AS base_title, d.body
+    `SELECT d.id, d.instruction_id, d.language, d.number, i.type, i.title AS base_title
      FROM instruction_search_docs d JOIN instructions i ON i.id = d.instruction_id
      WHERE d.id IN (SELECT value FROM json_each(?))`,
+  );
+  const bodies = sqlite.prepare<[string], { id: number; body: string }>(
+    'SELECT id, body FROM instruction_search_docs WHERE id IN (SELECT value FROM json_each(?))',
   );
   const titles = sqlite.prepare<[string, string], { instruction_id: number; title: string }>(
     `SELECT instruction_id, title FROM instruction_titles
@@ -63,6 +67,7 @@ export function prepareSearchQueries(db: Db): SearchQueries {
     parts: (match, wordsMatch, limit) =>
       wordsMatch === undefined ? parts.all(match, limit) : partsAndWords.all(match, wordsMatch, limit),
     docs: (ids) => docs.all(JSON.stringify(ids)),
+    bodies: (ids) => new Map(bodies.all(JSON.stringify(ids)).map((row) => [row.id, row.body])),
     titlesIn(language, instructionIds) {
       const rows = titles.all(language, JSON.stringify(instructionIds));
       return new Map(rows.map((row) => [row.instruction_id, row.title.trim()]));

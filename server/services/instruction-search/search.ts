@@ -49,9 +49,10 @@ export function searchInstructions(queries: SearchQueries, query: string, langua
     if (!best.has(doc.instruction_id) && best.size < MAX_SEARCH_RESULTS) best.set(doc.instruction_id, doc);
   }
   const titles = queries.titlesIn(language, [...best.keys()]);
+  const bodies = queries.bodies([...best.values()].map((doc) => doc.id));
   return [...best.values()].map((doc) => {
     const title = titles.get(doc.instruction_id) ?? doc.base_title;
-    const { snippet, ranges } = snippetOf(doc.body, words);
+    const { snippet, ranges } = snippetOf(bodies.get(doc.id) ?? '', words);
     return {
       instructionId: doc.instruction_id,
       instructionNumber: doc.number,

@@ -5,18 +5,21 @@ const SNIPPET_LENGTH = 180;
 const CONTEXT_BEFORE = 50;
 
 /** The folded text and, per folded UTF-16 unit, where its character starts in the original. */
-function foldWithPositions(text: string): { folded: string; origin: number[] } {
-  let folded = '';
-  const origin: number[] = [];
+function foldWithPositions(text: string): { folded: string; origin: (at: number) => number } {
+  const whole = foldText(text);
+  // Usually folding keeps every position (é → e); only then is the per-character walk needed.
+  if (whole.length === text.length) return { folded: whole, origin: (at) => at };
+  const parts: string[] = [];
+  const origins: number[] = [];
   let at = 0;
   for (const char of text) {
     const part = foldText(char);
-    folded += part;
-    for (let i = 0; i < part.length; i += 1) origin.push(at);
+    parts.push(part);
+    for (let i = 0; i < part.length; i += 1) origins.push(at);
     at += char.length;
   }
-  origin.push(at);
-  return { folded, origin };
+  origins.push(at);
+  return { folded: parts.join(''), origin: (index) => origins[index] ?? text.length };
 }
 
 /** Where any of the words occurs in the text (case and accents ignored), sorted, overlaps merged. */
@@ -25,7 +28,7 @@ export function matchRanges(text: string, words: readonly string[]): TextRange[]
   const found: TextRange[] = [];
   for (const word of words) {
     for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + word.length)) {
-      found.push([origin[at] ?? 0, origin[at + word.length] ?? text.length]);
+      found.push([origin(at), origin(at + word.length)]);
     }
   }
   found.sort((a, b) => a[0] - b[0]);
