@@ -1,5 +1,5 @@
-/** Keystrokes further apart than this are a person typing, not a scanner (which sends < 30 ms). */
-export const MAX_SCAN_GAP_MS = 60;
+/** Keystrokes further apart than this are a person typing, not a scanner (which sends < 30 ms); the margin covers a busy machine. */
+export const MAX_SCAN_GAP_MS = 100;
 /** Shorter bursts are likely two keys pressed together, not a barcode. */
 export const MIN_SCAN_LENGTH = 3;
 

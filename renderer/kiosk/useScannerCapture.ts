@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createScanBurst } from './scan-burst';
 
 function isTypingTarget(element: Element | null): boolean {
@@ -21,7 +21,8 @@ export function useScannerCapture(onScan: (text: string) => void): void {
     handler.current = onScan;
   }, [onScan]);
 
-  useEffect(() => {
+  // Listening before the first paint: a scan that starts as soon as the page shows loses no key.
+  useLayoutEffect(() => {
     const burst = createScanBurst();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.altKey || event.metaKey || isTypingTarget(document.activeElement)) return;

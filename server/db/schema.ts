@@ -152,3 +152,12 @@ export const proxyCache = sqliteTable('proxy_cache', {
   sha256: text('sha256').notNull(),
   fetchedAt: createdAt(),
 });
+
+/**
+ * The highest instruction-number sequence ever handed out or claimed (one row, id 1). Numbers are
+ * printed in manuals and on labels, so a deleted instruction's number is never given out again.
+ */
+export const instructionNumberCounter = sqliteTable('instruction_number_counter', {
+  id: integer('id').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});

@@ -54,7 +54,7 @@ describe('a server that accepts connections and never answers', () => {
     await expect.poll(() => hanging.accepted()).toBeGreaterThan(0);
     await page.getByRole('heading', { name: OUTAGE_TITLE }).waitFor({ timeout: 20_000 });
     expect(await page.getByText('Article Number Not Found').count()).toBe(0);
-    await expect.poll(() => page.locator('header svg').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.app-header-brand svg').isVisible()).toBe(true);
     await screenshot(page, 'outage-hung-server-list');
 
     // The server answers again: Retry shows the list.
@@ -62,6 +62,17 @@ describe('a server that accepts connections and never answers', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Product: AVN-R110' }).waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: /Soundbar quick start/ }).waitFor();
+    await page.close();
+  });
+
+  it('recovers by itself with the quiet retry once the server answers again', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await hangApi(page, hanging);
+    await page.goto(`${server.url}/instructions/AVN-R120/en`);
+    await page.getByRole('heading', { name: OUTAGE_TITLE }).waitFor({ timeout: 20_000 });
+    await releaseApi(page);
+    // No click: the back-off retry finds the server again.
+    await page.getByRole('heading', { name: 'Product: AVN-R120' }).waitFor({ timeout: 40_000 });
     await page.close();
   });
 
@@ -115,7 +126,7 @@ describe('a stopped server', () => {
     await page.getByRole('heading', { name: 'Getting started' }).waitFor();
     await page.goBack();
     await page.getByRole('link', { name: /Soundbar quick start/ }).waitFor();
-    expect(await page.locator('header svg').isVisible()).toBe(true);
+    expect(await page.locator('.app-header-brand svg').isVisible()).toBe(true);
 
     // An instruction never seen: the outage state, not "Instruction not found".
     await page.getByRole('link', { name: /No sound from the soundbar/ }).click();
