@@ -7,6 +7,7 @@ import { errorHandler } from './error-handler';
 import { notFound } from './http-errors';
 import { activitiesRouter } from './routes/activities';
 import { articleRouter } from './routes/article';
+import { articleNumberJobsRouter } from './routes/article-number-jobs';
 import { articleNumbersRouter } from './routes/article-numbers';
 import { authRouter } from './routes/auth';
 import { categoriesRouter } from './routes/categories';
@@ -44,6 +45,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(categoriesRouter(ctx));
   api.use(instructionsAdminRouter(ctx));
   api.use(activitiesRouter(ctx));
+  api.use(articleNumberJobsRouter(ctx));
   api.use(articleNumbersRouter(ctx));
   api.use(mediaRouter(ctx));
   api.use(proxyImageRouter(ctx));

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { ArticleNumberJobRunner } from './jobs/article-number-jobs';
 
 /** What every router and service is given at start-up. */
 export interface AppContext {
@@ -7,4 +8,6 @@ export interface AppContext {
   config: ServerConfig;
   /** Signs the session cookie; kept in the data directory (server/auth/session-secret.ts). */
   sessionSecret: string;
+  /** CSV import, export and sync, each in a worker thread. */
+  jobs: ArticleNumberJobRunner;
 }

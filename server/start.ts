@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import { resolveServerConfig } from './config-defaults';
 import { closeDatabase, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed-demo';
+import { ArticleNumberJobRunner } from './jobs/article-number-jobs';
 import { makePrivateFolder } from './private-files';
 
 export interface RunningServer {
@@ -31,10 +32,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = resolveServerConfig(options);
   makePrivateFolder(config.dataDir);
-  const db = openDatabase(path.join(config.dataDir, 'library.db'));
+  const databaseFile = path.join(config.dataDir, 'library.db');
+  const db = openDatabase(databaseFile);
+  const jobs = new ArticleNumberJobRunner(databaseFile);
   try {
     if (config.demo) seedDemoIfEmpty(db, config.demoDir);
-    const app = createApp({ db, config, sessionSecret: loadSessionSecret(config.dataDir) });
+    const app = createApp({ db, config, sessionSecret: loadSessionSecret(config.dataDir), jobs });
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, config.host, (error?: Error) =>
         error ? reject(error) : resolve(listening),
@@ -47,14 +50,17 @@ export async function startServer(
       host: config.host,
       port,
       close: () => {
-        closing ??= new Promise<void>((resolve, reject) => {
-          server.close((error) => {
-            closeDatabase(db);
-            if (error) reject(error);
-            else resolve();
-          });
-          server.closeAllConnections();
-        });
+        closing ??= jobs.stop().then(
+          () =>
+            new Promise<void>((resolve, reject) => {
+              server.close((error) => {
+                closeDatabase(db);
+                if (error) reject(error);
+                else resolve();
+              });
+              server.closeAllConnections();
+            }),
+        );
         return closing;
       },
     };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ARTICLE_NUMBER_LENGTH } from '../limits';
+import { MAX_ARTICLE_NUMBER_LENGTH, MAX_CATEGORY_IDS } from '../limits';
 import { ARTICLE_NUMBER_REQUIRED_MESSAGE } from './article';
 
 export const CATEGORY_SELECTION_REQUIRED_MESSAGE = 'Please select at least one category';
@@ -10,9 +10,9 @@ const articleNumberSchema = z
   .min(1, ARTICLE_NUMBER_REQUIRED_MESSAGE)
   .max(MAX_ARTICLE_NUMBER_LENGTH, `Article number must be at most ${MAX_ARTICLE_NUMBER_LENGTH} characters`);
 
-const categoryIdsSchema = z.array(z.number().int().positive(), {
-  error: 'categoryIds must be a list of category ids',
-});
+const categoryIdsSchema = z
+  .array(z.number().int().positive(), { error: 'categoryIds must be a list of category ids' })
+  .max(MAX_CATEGORY_IDS, `categoryIds may list at most ${MAX_CATEGORY_IDS} categories`);
 
 /** Body of POST /api/admin/article-numbers/bulk. */
 export const bulkArticleNumbersSchema = z.object({
@@ -28,6 +28,11 @@ export type BulkArticleNumbersRequest = z.infer<typeof bulkArticleNumbersSchema>
  */
 export const setArticleNumberCategoriesSchema = z.object({
   categoryIds: categoryIdsSchema,
+  /**
+   * The `revision` of the number as the editor saw it (from the paginated list): when the number
+   * changed since, the answer is 409 EDIT_CONFLICT and nothing is saved. Left out, the PUT wins.
+   */
+  baseRevision: z.string({ error: 'baseRevision must be a string' }).max(10_000).optional(),
 });
 
 export type SetArticleNumberCategoriesRequest = z.infer<typeof setArticleNumberCategoriesSchema>;
@@ -57,6 +62,9 @@ export interface ImportResult {
   results: {
     created: number;
     categoriesCreated: number;
+    /** The names of the categories the import created. */
+    newCategories: string[];
+    /** Every refused line with its reason, in line order. */
     errors: ImportRowError[];
   };
 }
@@ -66,4 +74,56 @@ export interface SyncResult {
   uniqueNewSKUs: number;
   totalCreated: number;
   totalSkipped: number;
+}
+
+/** Largest page GET /api/admin/article-numbers answers at once. */
+export const MAX_ARTICLE_NUMBER_PAGE_SIZE = 500;
+
+/**
+ * Query of the paginated GET /api/admin/article-numbers (any of these parameters asks for a page;
+ * without them the call answers every record, as the spec's list call does).
+ */
+export const articleNumberPageQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(MAX_ARTICLE_NUMBER_LENGTH, `search must be at most ${MAX_ARTICLE_NUMBER_LENGTH} characters`)
+    .default(''),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int()
+    .min(0, 'offset must be 0 or more')
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(MAX_ARTICLE_NUMBER_PAGE_SIZE, `limit must be at most ${MAX_ARTICLE_NUMBER_PAGE_SIZE}`)
+    .default(50),
+});
+
+export type ArticleNumberPageQuery = z.infer<typeof articleNumberPageQuerySchema>;
+
+/** One article number with every category it is linked to. */
+export interface ArticleNumberGroup {
+  number: string;
+  categoryIds: number[];
+  /** Changes whenever a link of this number is added or removed; sent back as `baseRevision`. */
+  revision: string;
+}
+
+/** Answer of the paginated GET /api/admin/article-numbers: `total` counts every matching number. */
+export interface ArticleNumberPage {
+  items: ArticleNumberGroup[];
+  total: number;
+}
+
+/** Answer of GET /api/admin/article-numbers/counts (the dashboard). */
+export interface ArticleNumberCounts {
+  /** Distinct article numbers. */
+  articleNumbers: number;
+  /** (number, category) links. */
+  links: number;
+  categories: number;
+  instructions: number;
 }

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'MALFORMED_PATH',
   'STORAGE_FULL',
   'STORAGE_UNAVAILABLE',
+  'JOB_RUNNING',
+  'NO_JOB_RUNNING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

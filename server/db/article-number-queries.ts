@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ArticleNumberRecord } from '../../common/api/article-numbers';
-import type { Db } from './client';
+import { sqliteOf, type Db } from './client';
 import { articleNumbers, categories } from './schema';
 
 export interface ArticleNumberPair {
@@ -27,14 +27,34 @@ export function listArticleNumbersByKey(db: Db, numberKey: string): ArticleNumbe
   return db.select(recordColumns).from(articleNumbers).where(eq(articleNumbers.numberKey, numberKey)).all();
 }
 
-/** Each (number, category) pair as a CSV line: the export's rows, ordered like the admin list. */
-export function listArticleNumbersWithCategoryNames(db: Db): { number: string; category: string }[] {
-  return db
-    .select({ number: articleNumbers.number, category: categories.name })
-    .from(articleNumbers)
-    .innerJoin(categories, eq(categories.id, articleNumbers.categoryId))
-    .orderBy(asc(articleNumbers.numberKey), asc(articleNumbers.number), asc(sql`lower(${categories.name})`))
-    .all();
+export function countArticleNumbers(db: Db): number {
+  return sqliteOf(db).prepare<[], { n: number }>('SELECT count(*) AS n FROM article_numbers').get()?.n ?? 0;
+}
+
+/** The export's rows one by one, in the admin list's order, without holding them all in memory. */
+export function iterateArticleNumbersWithCategoryNames(
+  db: Db,
+): IterableIterator<{ number: string; category: string }> {
+  return sqliteOf(db)
+    .prepare<[], { number: string; category: string }>(
+      `SELECT a.number AS number, c.name AS category
+       FROM article_numbers a JOIN categories c ON c.id = a.category_id
+       ORDER BY a.number_key, a.number, lower(c.name)`,
+    )
+    .iterate();
+}
+
+/** Who last changed a number, and when, as far as the activity log tells (for a conflict message). */
+export function lastArticleNumberChange(
+  db: Db,
+  spelling: string,
+): { username: string | null; at: string } | undefined {
+  return sqliteOf(db)
+    .prepare<[string], { username: string | null; at: string }>(
+      `SELECT u.username AS username, a.created_at AS at FROM activities a LEFT JOIN users u ON u.id = a.user_id
+       WHERE a.entity_type = 'article_number' AND instr(a.details, ?) > 0 ORDER BY a.id DESC LIMIT 1`,
+    )
+    .get(spelling);
 }
 
 export function existingCategoryIds(db: Db, ids: readonly number[]): Set<number> {

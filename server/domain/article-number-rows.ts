@@ -54,6 +54,21 @@ export function checkArticleNumberRows(rawRows: readonly RawArticleNumberRow[]):
   return { rows, errors };
 }
 
+/**
+ * One row under the import rules: `null` for a blank line (skipped silently), a problem for a bad
+ * row, else the trimmed cells with the number's key and the category's case-insensitive key.
+ */
+export function checkArticleNumberRow(
+  raw: RawArticleNumberRow,
+): null | { problem: string } | { number: string; numberKey: string; category: string; categoryKey: string } {
+  const number = raw.number.trim();
+  const category = raw.category.trim();
+  if (number.length === 0 && category.length === 0) return null;
+  const problem = rowProblem(number, category);
+  if (problem) return { problem };
+  return { number, numberKey: articleNumberKey(number), category, categoryKey: category.toLowerCase() };
+}
+
 function rowProblem(number: string, category: string): string | null {
   if (number.length === 0) return 'Article number is empty';
   if (category.length === 0) return 'Category is empty';

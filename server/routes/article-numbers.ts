@@ -1,16 +1,17 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
+  articleNumberPageQuerySchema,
   bulkArticleNumbersSchema,
   setArticleNumberCategoriesSchema,
+  type ArticleNumberCounts,
+  type ArticleNumberPage,
   type ArticleNumberRecord,
   type BulkArticleNumbersResult,
-  type ImportResult,
-  type SyncResult,
 } from '../../common/api/article-numbers';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
-import { listArticleNumbers, listArticleNumbersWithCategoryNames } from '../db/article-number-queries';
-import { formatArticleNumberCsv } from '../domain/csv-format';
+import { prepareAdminArticleNumberReads } from '../db/article-number-pages';
+import { listArticleNumbers } from '../db/article-number-queries';
 import {
   createArticleNumberLinks,
   parseArticleNumberParam,
@@ -18,19 +19,28 @@ import {
   removeArticleNumberRecord,
   setArticleNumberCategories,
 } from '../services/article-number-changes';
-import { importArticleNumbers } from '../services/article-number-import';
-import { syncArticleNumbersFromFolder } from '../services/article-number-sync';
 import { parseId, parseWith } from '../validation';
-import { requireUploadedFile, singleFileUpload } from './media-upload';
 
-const CSV_FIELD = 'file';
+const PAGE_PARAMETERS = ['search', 'offset', 'limit'];
 
-/** /api/admin/article-numbers: the links between article numbers and categories, with CSV and sync. */
-export function articleNumbersRouter({ db, config }: AppContext): Router {
+/** Whether a list call asks for a page; the spec's call without parameters gets every record. */
+const asksForPage = (req: Request) => PAGE_PARAMETERS.some((name) => name in (req.query as object));
+
+/** /api/admin/article-numbers: the links between article numbers and categories. */
+export function articleNumbersRouter({ db }: AppContext): Router {
   const router = Router();
+  const reads = prepareAdminArticleNumberReads(db);
 
-  router.get('/admin/article-numbers', (_req, res) => {
-    res.json(listArticleNumbers(db) satisfies ArticleNumberRecord[]);
+  router.get('/admin/article-numbers', (req, res) => {
+    if (!asksForPage(req)) {
+      res.json(listArticleNumbers(db) satisfies ArticleNumberRecord[]);
+      return;
+    }
+    res.json(reads.page(parseWith(articleNumberPageQuerySchema, req.query)) satisfies ArticleNumberPage);
+  });
+
+  router.get('/admin/article-numbers/counts', (_req, res) => {
+    res.json(reads.counts() satisfies ArticleNumberCounts);
   });
 
   router.post('/admin/article-numbers/bulk', (req, res) => {
@@ -40,38 +50,16 @@ export function articleNumbersRouter({ db, config }: AppContext): Router {
       .json(createArticleNumberLinks(db, currentUserId(req), request) satisfies BulkArticleNumbersResult);
   });
 
-  router.get('/admin/article-numbers/export', (_req, res) => {
-    res.set({
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="article-numbers.csv"',
-      'Cache-Control': 'no-store',
-    });
-    res.send(formatArticleNumberCsv(listArticleNumbersWithCategoryNames(db)));
-  });
-
-  router.post(
-    '/admin/article-numbers/import',
-    singleFileUpload(CSV_FIELD, config.importLimitBytes),
-    (req, res) => {
-      const file = requireUploadedFile(req, CSV_FIELD);
-      res.json(importArticleNumbers(db, currentUserId(req), file) satisfies ImportResult);
-    },
-  );
-
-  router.post('/admin/article-numbers/sync-from-excel', async (req, res) => {
-    const result = await syncArticleNumbersFromFolder(db, currentUserId(req), config.syncDir);
-    res.json(result satisfies SyncResult);
-  });
-
   router.put('/admin/article-numbers/sku/:number', (req, res) => {
     const number = parseArticleNumberParam(req.params.number);
-    const { categoryIds } = parseWith(setArticleNumberCategoriesSchema, req.body);
+    const { categoryIds, baseRevision } = parseWith(setArticleNumberCategoriesSchema, req.body);
     res.json(
       setArticleNumberCategories(
         db,
         currentUserId(req),
         number,
         categoryIds,
+        baseRevision,
       ) satisfies BulkArticleNumbersResult,
     );
   });

@@ -1,15 +1,21 @@
+import { tmpdir } from 'node:os';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { badRequest, HttpError, payloadTooLarge } from '../http-errors';
 
 /**
- * Reads one multipart file (media uploads and the CSV import) into memory, within the size limit.
+ * Reads one multipart file into memory (media uploads) or, with `toDisk`, streams it to a
+ * temporary file (the CSV import: a catalogue can be a hundred megabytes), within the size limit.
  * Multer's and busboy's own errors become clear 4xx answers: a broken multipart body is the
  * client's fault, not a 500.
  */
-export function singleFileUpload(field: string, limitBytes: number): RequestHandler {
+export function singleFileUpload(
+  field: string,
+  limitBytes: number,
+  options: { toDisk?: boolean } = {},
+): RequestHandler {
   const parse = multer({
-    storage: multer.memoryStorage(),
+    storage: options.toDisk ? multer.diskStorage({ destination: tmpdir() }) : multer.memoryStorage(),
     // Browsers send file names as UTF-8; the path is kept so that our own sanitiser decides about it.
     defParamCharset: 'utf8',
     preservePath: true,

@@ -6,6 +6,8 @@ export interface CategoriesByName {
   /** Category id by lower-cased name. */
   idByName: Map<string, number>;
   created: number;
+  /** The names of the categories created, in the order the import named them. */
+  createdNames: string[];
 }
 
 /**
@@ -18,13 +20,13 @@ export function ensureCategoriesByName(db: Db, userId: number, names: readonly s
     const key = category.name.toLowerCase();
     if (!idByName.has(key)) idByName.set(key, category.id);
   }
-  let created = 0;
+  const createdNames: string[] = [];
   for (const name of names) {
     const key = name.toLowerCase();
     if (idByName.has(key)) continue;
     const category = insertCategory(db, name);
     idByName.set(key, category.id);
-    created += 1;
+    createdNames.push(name);
     logActivity(db, {
       userId,
       action: 'create',
@@ -33,7 +35,7 @@ export function ensureCategoriesByName(db: Db, userId: number, names: readonly s
       details: `Created category ${name} for imported article numbers`,
     });
   }
-  return { idByName, created };
+  return { idByName, created: createdNames.length, createdNames };
 }
 
 /** The id ensureCategoriesByName found or created for a name it was given. */

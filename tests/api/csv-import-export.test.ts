@@ -55,7 +55,7 @@ describe('POST /api/admin/article-numbers/import', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       message: 'Imported 4 article number links (1 new category)',
-      results: { created: 4, categoriesCreated: 1, errors: [] },
+      results: { created: 4, categoriesCreated: 1, newCategories: ['Grills'], errors: [] },
     } satisfies ImportResult);
     expect(await links()).toEqual([
       'AVN-R110 | Ovens',

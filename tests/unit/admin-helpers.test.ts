@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminInstructionDetail } from '../../common/api/instructions';
 import { instructionBodySchema } from '../../common/api/instructions';
-import { filterGroups, groupArticleNumbers } from '../../renderer/components/admin/article-number-groups';
 import { applyFormat, insertImage, insertLink } from '../../renderer/components/admin/editor-format';
 import {
   formatActivityTime,
@@ -85,30 +84,6 @@ describe('editor toolbar', () => {
     expect(insertImage(at('', 0), '/api/media/3', 'html', 'photo').text).toBe(
       '<img src="/api/media/3" alt="photo">',
     );
-  });
-});
-
-describe('article number groups', () => {
-  const records = [
-    { id: 1, number: 'AVN-R110', categoryId: 1 },
-    { id: 2, number: 'avn-r110 ', categoryId: 2 },
-    { id: 3, number: 'XYZ-2', categoryId: 1 },
-    { id: 4, number: 'AVN-R9', categoryId: 1 },
-  ];
-
-  it('groups one number in any case into one row with all its categories, sorted', () => {
-    expect(groupArticleNumbers(records)).toEqual([
-      { number: 'AVN-R9', categoryIds: [1] },
-      { number: 'AVN-R110', categoryIds: [1, 2] },
-      { number: 'XYZ-2', categoryIds: [1] },
-    ]);
-  });
-
-  it('filters by a case-insensitive substring', () => {
-    const groups = groupArticleNumbers(records);
-    expect(filterGroups(groups, ' r1 ').map((group) => group.number)).toEqual(['AVN-R110']);
-    expect(filterGroups(groups, '')).toHaveLength(3);
-    expect(filterGroups(groups, 'none')).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/api/categories';
 import { ADMIN_NAMESPACE } from './admin-i18n';
 import { CategoryCheckboxes } from './CategoryCheckboxes';
+import { ConfirmAlert } from './ConfirmAlert';
 
 interface EditSkuCategoriesDialogProps {
   number: string;
@@ -24,8 +25,10 @@ export function EditSkuCategoriesDialog({
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [selected, setSelected] = useState(initial);
   const [pending, setPending] = useState(false);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
 
   async function save() {
+    setConfirmingRemoval(false);
     setPending(true);
     const done = await onSubmit(selected);
     setPending(false);
@@ -41,11 +44,22 @@ export function EditSkuCategoriesDialog({
         actions={
           <>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button intent="primary" loading={pending} onClick={() => void save()}>
+            <Button
+              intent="primary"
+              loading={pending}
+              onClick={() => (selected.length === 0 ? setConfirmingRemoval(true) : void save())}
+            >
               {t('form.save')}
             </Button>
           </>
         }
+      />
+      <ConfirmAlert
+        isOpen={confirmingRemoval}
+        text={t('articleNumbers.confirmNoCategories', { number })}
+        confirmText={t('articleNumbers.deleteSku')}
+        onConfirm={() => void save()}
+        onCancel={() => setConfirmingRemoval(false)}
       />
     </Dialog>
   );

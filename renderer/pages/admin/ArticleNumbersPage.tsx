@@ -1,56 +1,103 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { AnchorButton, Button, Card, H2, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ArticleNumberJob } from '../../../common/api/article-number-jobs';
 import type {
-  ArticleNumberRecord,
+  ArticleNumberGroup,
   BulkArticleNumbersRequest,
   ImportResult,
 } from '../../../common/api/article-numbers';
-import { api, ApiError, errorMessage } from '../../api/client';
+import {
+  articleNumberQueryKeys,
+  cancelArticleNumberImport,
+  fetchArticleNumberCounts,
+  fetchArticleNumberPage,
+  startArticleNumberImport,
+} from '../../api/admin-article-number-jobs';
+import {
+  ARTICLE_NUMBERS_EXPORT_URL,
+  createArticleNumbers,
+  deleteArticleNumberEverywhere,
+  setArticleNumberCategories,
+} from '../../api/admin-article-numbers';
+import { ApiError, errorMessage } from '../../api/client';
+import { invalidateAfter } from '../../api/invalidate';
 import { AddArticleNumberDialog } from '../../components/admin/AddArticleNumberDialog';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
-import {
-  filterGroups,
-  groupArticleNumbers,
-  type ArticleNumberGroup,
-} from '../../components/admin/article-number-groups';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { EditSkuCategoriesDialog } from '../../components/admin/EditSkuCategoriesDialog';
+import { ImportResultDialog } from '../../components/admin/ImportResultDialog';
+import { JobProgressCard } from '../../components/admin/JobProgressCard';
 import { SkeletonRows } from '../../components/admin/Skeletons';
 import { runChange, showFailureToast, showToast } from '../../components/admin/toaster';
-import { useAdminList } from '../../components/admin/use-admin-list';
-import { categoryName, useAdminCategories } from '../../stores/admin-categories';
+import { useArticleNumberJobs, useRefreshJobs } from '../../components/admin/use-article-number-jobs';
+import { categoryName } from '../../stores/admin-categories';
+import { useCategoriesQuery } from '../../components/admin/admin-queries';
 
-const BASE = '/api/admin/article-numbers';
-
-function skuUrl(number: string): string {
-  return `${BASE}/sku/${encodeURIComponent(number)}`;
-}
+const PAGE_SIZE = 50;
 
 export function ArticleNumbersPage() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { categories, load: loadCategories } = useAdminCategories();
-  const { items: records, reload: load } = useAdminList<ArticleNumberRecord>(BASE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const client = useQueryClient();
+  const categoriesQuery = useCategoriesQuery();
+  const categories = categoriesQuery.data ?? [];
   const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ArticleNumberGroup | null>(null);
   const [deleting, setDeleting] = useState<ArticleNumberGroup | null>(null);
   const [importFile, setImportFile] = useState<File | null>(null);
-  const [importing, setImporting] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [shownResult, setShownResult] = useState<{ result: ImportResult; fileName: string | null } | null>(
+    null,
+  );
   const fileInput = useRef<HTMLInputElement>(null);
+  const refreshJobs = useRefreshJobs();
+  const number = new Intl.NumberFormat(i18n.language);
+
+  const query = { search: search.trim(), offset, limit: PAGE_SIZE };
+  const page = useQuery({
+    queryKey: articleNumberQueryKeys.page(query),
+    queryFn: ({ signal }) => fetchArticleNumberPage(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const counts = useQuery({
+    queryKey: articleNumberQueryKeys.counts(),
+    queryFn: ({ signal }) => fetchArticleNumberCounts({ signal }),
+  });
 
   useEffect(() => {
-    loadCategories().catch(() => undefined);
-  }, [loadCategories]);
+    if (page.error) showFailureToast(t('common.error'), page.error, t('common.loadFailed'));
+  }, [page.error, t]);
 
-  const groups = useMemo(() => groupArticleNumbers(records ?? []), [records]);
-  const visible = useMemo(() => filterGroups(groups, search), [groups, search]);
+  const jobs = useArticleNumberJobs((job: ArticleNumberJob) => {
+    if (job.kind !== 'import') return;
+    if (job.state === 'succeeded' && job.result && 'results' in job.result) {
+      void categoriesQuery.refetch();
+      setShownResult({ result: job.result, fileName: job.fileName });
+    } else if (job.state === 'failed') {
+      showToast({
+        title: t('articleNumbers.importFailed'),
+        description: job.error?.message ?? t('articleNumbers.importFailedFallback'),
+        variant: 'destructive',
+      });
+    } else if (job.state === 'cancelled') {
+      showToast({ title: t('articleNumbers.job.cancelled') });
+    }
+  });
+  const runningImport = jobs.import?.state === 'running' ? jobs.import : undefined;
+  const runningExport = jobs.export?.state === 'running' ? jobs.export : undefined;
+  const lastImport = jobs.import?.state === 'succeeded' ? jobs.import : undefined;
+
+  const refresh = () => invalidateAfter.articleNumberChange(client);
 
   async function create(request: BulkArticleNumbersRequest): Promise<boolean> {
     try {
-      await api.post(`${BASE}/bulk`, request);
+      await createArticleNumbers(request);
       showToast({ title: t('common.success'), description: t('articleNumbers.created') });
-      await load();
+      await refresh();
       return true;
     } catch (error) {
       const message = errorMessage(error, error instanceof Error ? error.message : t('common.unknownError'));
@@ -64,21 +111,24 @@ export function ArticleNumbersPage() {
   }
 
   async function saveCategories(group: ArticleNumberGroup, categoryIds: number[]): Promise<boolean> {
-    const saved = await runChange(() => api.put(skuUrl(group.number), { categoryIds }), {
-      success: t('articleNumbers.skuUpdated'),
-      failure: t('articleNumbers.skuUpdateFailed'),
-    });
-    if (saved) await load();
+    const saved = await runChange(
+      () => setArticleNumberCategories(group.number, { categoryIds, baseRevision: group.revision }),
+      {
+        success: t('articleNumbers.skuUpdated'),
+        failure: t('articleNumbers.skuUpdateFailed'),
+      },
+    );
+    if (saved) await refresh();
     return saved;
   }
 
   async function removeSku(group: ArticleNumberGroup) {
     setDeleting(null);
-    const removed = await runChange(() => api.delete(skuUrl(group.number)), {
+    const removed = await runChange(() => deleteArticleNumberEverywhere(group.number), {
       success: t('articleNumbers.skuRemoved'),
       failure: t('articleNumbers.skuDeleteFailed'),
     });
-    if (removed) await load();
+    if (removed) await refresh();
   }
 
   function chooseImportFile(event: ChangeEvent<HTMLInputElement>) {
@@ -98,19 +148,9 @@ export function ArticleNumbersPage() {
 
   async function runImport(file: File) {
     setImportFile(null);
-    setImporting(true);
-    const form = new FormData();
-    form.append('file', file);
+    setStarting(true);
     try {
-      const result = await api.post<ImportResult>(`${BASE}/import`, form);
-      showToast({
-        title: t('articleNumbers.importSuccess'),
-        description: t('articleNumbers.importResult', {
-          message: result.message,
-          errors: result.results.errors.length,
-        }),
-      });
-      await Promise.all([load(), loadCategories()]);
+      await startArticleNumberImport(file);
     } catch (error) {
       const fallback =
         error instanceof ApiError
@@ -118,11 +158,32 @@ export function ArticleNumbersPage() {
           : t('articleNumbers.importFailedNetwork');
       showFailureToast(t('articleNumbers.importFailed'), error, fallback);
     } finally {
-      setImporting(false);
+      setStarting(false);
+      await refreshJobs();
     }
   }
 
-  const hasData = groups.length > 0;
+  async function cancelImport() {
+    setCancelling(true);
+    try {
+      await cancelArticleNumberImport();
+    } catch (error) {
+      showFailureToast(t('common.error'), error, t('common.unknownError'));
+    } finally {
+      setCancelling(false);
+      await refreshJobs();
+    }
+  }
+
+  function changeSearch(value: string) {
+    setSearch(value);
+    setOffset(0);
+  }
+
+  const items = page.data?.items;
+  const total = page.data?.total ?? 0;
+  const libraryCount = counts.data?.articleNumbers ?? 0;
+  const searching = query.search.length > 0;
 
   return (
     <div className="admin-page">
@@ -130,14 +191,25 @@ export function ArticleNumbersPage() {
         <div>
           <H2>{t('articleNumbers.title')}</H2>
           <p className="admin-subtitle" data-testid="article-numbers-subtitle">
-            {t('articleNumbers.subtitle', { count: groups.length })}
+            {t('articleNumbers.subtitle', { count: libraryCount })}
           </p>
         </div>
         <div className="admin-page-actions">
-          <AnchorButton icon="download" href={`${BASE}/export`} download disabled={!hasData}>
+          <AnchorButton
+            icon="download"
+            href={ARTICLE_NUMBERS_EXPORT_URL}
+            download
+            disabled={libraryCount === 0 || runningExport !== undefined}
+            onClick={() => window.setTimeout(() => void refreshJobs(), 500)}
+          >
             {t('articleNumbers.exportCsv')}
           </AnchorButton>
-          <Button icon="import" loading={importing} onClick={() => fileInput.current?.click()}>
+          <Button
+            icon="import"
+            loading={starting}
+            disabled={runningImport !== undefined}
+            onClick={() => fileInput.current?.click()}
+          >
             {t('articleNumbers.importCsv')}
           </Button>
           <input
@@ -153,16 +225,69 @@ export function ArticleNumbersPage() {
           </Button>
         </div>
       </div>
+      {runningImport ? (
+        <JobProgressCard job={runningImport} cancelling={cancelling} onCancel={() => void cancelImport()} />
+      ) : null}
+      {runningExport ? <JobProgressCard job={runningExport} /> : null}
+      {lastImport && lastImport.result && 'results' in lastImport.result && !runningImport ? (
+        <p className="job-last-result">
+          {t('articleNumbers.job.lastImport', {
+            file: lastImport.fileName ?? '',
+            created: number.format(lastImport.result.results.created),
+            refused: number.format(lastImport.result.results.errors.length),
+          })}{' '}
+          <Button
+            variant="minimal"
+            intent="primary"
+            onClick={() =>
+              lastImport.result &&
+              'results' in lastImport.result &&
+              setShownResult({ result: lastImport.result, fileName: lastImport.fileName })
+            }
+          >
+            {t('articleNumbers.job.showResult')}
+          </Button>
+        </p>
+      ) : null}
       <Card>
-        <InputGroup
-          className="admin-search"
-          leftIcon="search"
-          type="search"
-          value={search}
-          onValueChange={setSearch}
-          placeholder={t('articleNumbers.search')}
-          aria-label={t('articleNumbers.search')}
-        />
+        <div className="article-number-toolbar">
+          <InputGroup
+            className="admin-search"
+            leftIcon="search"
+            type="search"
+            value={search}
+            onValueChange={changeSearch}
+            placeholder={t('articleNumbers.search')}
+            aria-label={t('articleNumbers.search')}
+          />
+          {total > 0 ? (
+            <div className="article-number-pager">
+              <span data-testid="article-numbers-range">
+                {t('articleNumbers.range', {
+                  from: number.format(offset + 1),
+                  to: number.format(Math.min(offset + PAGE_SIZE, total)),
+                  total: number.format(total),
+                })}
+              </span>
+              <Button
+                icon="chevron-left"
+                variant="minimal"
+                aria-label={t('articleNumbers.previousPage')}
+                title={t('articleNumbers.previousPage')}
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+              />
+              <Button
+                icon="chevron-right"
+                variant="minimal"
+                aria-label={t('articleNumbers.nextPage')}
+                title={t('articleNumbers.nextPage')}
+                disabled={offset + PAGE_SIZE >= total}
+                onClick={() => setOffset(offset + PAGE_SIZE)}
+              />
+            </div>
+          ) : null}
+        </div>
         <HTMLTable className="admin-table" striped>
           <thead>
             <tr>
@@ -171,9 +296,9 @@ export function ArticleNumbersPage() {
               <th className="actions-column">{t('common.actions')}</th>
             </tr>
           </thead>
-          <tbody>
-            {records === null ? <SkeletonRows columns={3} /> : null}
-            {records !== null && !hasData ? (
+          <tbody data-testid="article-numbers-rows">
+            {items === undefined ? <SkeletonRows columns={3} /> : null}
+            {items !== undefined && items.length === 0 && !searching ? (
               <tr>
                 <td colSpan={3} className="empty-state">
                   <strong>{t('articleNumbers.empty')}</strong>
@@ -181,14 +306,14 @@ export function ArticleNumbersPage() {
                 </td>
               </tr>
             ) : null}
-            {hasData && visible.length === 0 ? (
+            {items !== undefined && items.length === 0 && searching ? (
               <tr>
                 <td colSpan={3} className="empty-state">
-                  {t('articleNumbers.noMatch', { search: search.trim() })}
+                  {t('articleNumbers.noMatch', { search: query.search })}
                 </td>
               </tr>
             ) : null}
-            {visible.map((group) => (
+            {items?.map((group) => (
               <tr key={group.number}>
                 <td className="article-number">{group.number}</td>
                 <td>
@@ -232,6 +357,13 @@ export function ArticleNumbersPage() {
           initial={editing.categoryIds}
           onClose={() => setEditing(null)}
           onSubmit={(categoryIds) => saveCategories(editing, categoryIds)}
+        />
+      ) : null}
+      {shownResult ? (
+        <ImportResultDialog
+          result={shownResult.result}
+          fileName={shownResult.fileName}
+          onClose={() => setShownResult(null)}
         />
       ) : null}
       <ConfirmAlert

@@ -1,43 +1,32 @@
 import { Button, Card, Classes, H2, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { articleNumberQueryKeys, fetchArticleNumberCounts } from '../../api/admin-article-number-jobs';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
-import {
-  useActivitiesQuery,
-  useArticleNumbersQuery,
-  useCategoriesQuery,
-  useInstructionsQuery,
-} from '../../components/admin/admin-queries';
-import { groupArticleNumbers } from '../../components/admin/article-number-groups';
+import { useActivitiesQuery } from '../../components/admin/admin-queries';
 import { formatActivityTime } from '../../components/admin/format';
 import { MissedLookupsCard } from '../../components/admin/MissedLookupsCard';
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const navigate = useNavigate();
-  const categories = useCategoriesQuery();
-  const instructions = useInstructionsQuery();
-  const articleNumbers = useArticleNumbersQuery();
+  // One counts call: at a million article numbers the lists themselves are tens of megabytes.
+  // Fetched afresh on every visit, since changes elsewhere in the admin alter them.
+  const countsQuery = useQuery({
+    queryKey: articleNumberQueryKeys.counts(),
+    queryFn: ({ signal }) => fetchArticleNumberCounts({ signal }),
+    refetchOnMount: 'always',
+  });
   const activitiesQuery = useActivitiesQuery();
   const activities = activitiesQuery.data;
 
   const counts = [
-    {
-      key: 'dashboard.categories',
-      query: categories,
-      count: categories.data?.length,
-      path: '/admin/categories',
-    },
-    {
-      key: 'dashboard.instructions',
-      query: instructions,
-      count: instructions.data?.length,
-      path: '/admin/instructions',
-    },
+    { key: 'dashboard.categories', count: countsQuery.data?.categories, path: '/admin/categories' },
+    { key: 'dashboard.instructions', count: countsQuery.data?.instructions, path: '/admin/instructions' },
     {
       key: 'dashboard.articleNumbers',
-      query: articleNumbers,
-      count: articleNumbers.data ? groupArticleNumbers(articleNumbers.data).length : undefined,
+      count: countsQuery.data?.articleNumbers,
       path: '/admin/article-numbers',
     },
   ];
@@ -55,7 +44,7 @@ export function DashboardPage() {
           >
             <div className="dashboard-count-label">{t(count.key)}</div>
             <div
-              className={`dashboard-count-value ${count.query.isPending ? Classes.SKELETON : ''}`}
+              className={`dashboard-count-value ${countsQuery.isPending ? Classes.SKELETON : ''}`}
               data-testid={count.key}
             >
               {count.count ?? 0}
