@@ -14,11 +14,11 @@ import {
 import { errorMessage } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { AddArticleNumberDialog } from '../../components/admin/AddArticleNumberDialog';
+import { useCategoriesQuery } from '../../components/admin/admin-queries';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { formatActivityTime } from '../../components/admin/format';
 import { SkeletonRows } from '../../components/admin/Skeletons';
 import { runChange, showToast } from '../../components/admin/toaster';
-import { useAdminCategories } from '../../stores/admin-categories';
 import '../../components/admin/missed-lookups.css';
 
 const COLUMNS = 6;
@@ -55,15 +55,11 @@ function SortHeader({
 export function MissedLookupsPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const queryClient = useQueryClient();
-  const { categories, load: loadCategories } = useAdminCategories();
+  const categories = useCategoriesQuery().data ?? [];
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<MissedLookupFilterValues>({ q: '', from: '', to: '', sort: 'count' });
   const [adding, setAdding] = useState<MissedLookup | null>(null);
   const list = useMissedLookups(filter);
-
-  useEffect(() => {
-    loadCategories().catch(() => undefined);
-  }, [loadCategories]);
 
   useEffect(() => {
     const timer = setTimeout(() => setFilter((current) => ({ ...current, q: text })), FILTER_DELAY_MS);
