@@ -6,7 +6,9 @@ import { KioskIdleReset } from './kiosk/KioskIdleReset';
 import { ArticlePage } from './pages/public/ArticlePage';
 import { HomePage } from './pages/public/HomePage';
 import { InstructionsDefaultLanguage, InstructionsPage } from './pages/public/InstructionsPage';
+import { ManualPage } from './pages/public/ManualPage';
 import { NotFoundPage } from './pages/public/NotFoundPage';
+import { SearchResultsPage } from './pages/public/SearchResultsPage';
 
 // The admin area and its editor are split off so a kiosk's first load stays small.
 const LoginPage = lazy(() => import('./pages/admin/LoginPage'));
@@ -27,6 +29,8 @@ export function App() {
             path="/instructions/:articleNumber/:language/:instructionNumber"
             element={<InstructionsPage />}
           />
+          <Route path="/search" element={<SearchResultsPage />} />
+          <Route path="/manual/:instructionNumber/:language" element={<ManualPage />} />
           <Route path="/auth" element={<LoginPage />} />
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path="*" element={<NotFoundPage />} />

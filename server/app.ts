@@ -2,6 +2,7 @@ import express from 'express';
 import { requireAdmin } from './auth/require-admin';
 import { createSessionMiddleware } from './auth/session-middleware';
 import type { AppContext } from './context';
+import { prepareMissedLookups } from './db/missed-lookups';
 import { errorHandler } from './error-handler';
 import { notFound } from './http-errors';
 import { activitiesRouter } from './routes/activities';
@@ -15,8 +16,10 @@ import { instructionsAdminRouter } from './routes/instructions-admin';
 import { labelsRouter } from './routes/labels';
 import { libraryAddressRouter } from './routes/library-address';
 import { mediaRouter } from './routes/media';
+import { missedLookupsRouter } from './routes/missed-lookups';
 import { proxyImageRouter } from './routes/proxy-image';
 import { translationsRouter } from './routes/translations';
+import { searchRouter } from './routes/search';
 import { securityHeaders } from './security/headers';
 import { hostCheck } from './security/host-check';
 import { rejectMalformedPath } from './security/malformed-path';
@@ -37,7 +40,9 @@ export function createApp(ctx: AppContext): express.Express {
   api.use('/admin', sessions, requireAdmin);
   api.use(boundedBodies());
 
-  api.use(articleRouter(ctx));
+  const missedLookups = prepareMissedLookups(ctx.db, ctx.config.missedLookups);
+  api.use(articleRouter(ctx, missedLookups));
+  api.use(searchRouter(ctx, missedLookups));
   api.use(instructionRouter(ctx));
   api.use(authRouter(ctx, sessions));
   api.use(categoriesRouter(ctx));
@@ -50,6 +55,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(translationsRouter(ctx));
   api.use(libraryAddressRouter(ctx));
   api.use(labelsRouter(ctx));
+  api.use(missedLookupsRouter(missedLookups));
   api.use((req, _res, next) => {
     next(notFound(`Unknown API path: ${req.method} ${req.baseUrl}${req.path}`));
   });

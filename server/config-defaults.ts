@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../common/limits';
 import type { ProxyConfig, ServerConfig } from './config';
+import type { MissedLookupLimits } from './db/missed-lookups';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 3000;
@@ -14,6 +15,8 @@ export const DEFAULT_PROXY_CONFIG: ProxyConfig = {
   cacheMaxBytes: 256 * 1024 * 1024,
   fetchesPerMinute: 60,
 };
+
+export const DEFAULT_MISSED_LOOKUP_LIMITS: MissedLookupLimits = { maxEntries: 10_000, maxAgeDays: 180 };
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -32,5 +35,6 @@ export function resolveServerConfig(options: Partial<ServerConfig> & { dataDir: 
     rendererDir: path.resolve(options.rendererDir ?? path.join(repoRoot, 'dist/renderer')),
     demoDir: path.resolve(options.demoDir ?? path.join(repoRoot, 'resources/demo')),
     proxy: options.proxy ?? DEFAULT_PROXY_CONFIG,
+    missedLookups: options.missedLookups ?? DEFAULT_MISSED_LOOKUP_LIMITS,
   };
 }

@@ -1,3 +1,4 @@
+import type { MissedLookupLimits } from './db/missed-lookups';
 export interface ProxyConfig {
   /** Whole fetch, redirects included. */
   timeoutMs: number;
@@ -30,4 +31,6 @@ export interface ServerConfig {
   /** resources/demo: the demo catalogue's JSON files and images. */
   demoDir: string;
   proxy: ProxyConfig;
+  /** Bounds of the missed-lookups table, so years of scanner noise cannot grow the database. */
+  missedLookups: MissedLookupLimits;
 }

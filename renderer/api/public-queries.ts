@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArticleView } from '../../common/api/article';
 import type { InstructionDetail } from '../../common/api/instructions';
+import { toLanguage } from '../../common/languages';
+import { i18next } from '../i18n/setup';
 import { fetchArticle, fetchInstructionByNumber, searchArticleNumbers } from './public';
 import { queryKeys } from './query-keys';
 import { publicRetry } from './query-screen';
@@ -8,7 +10,7 @@ import { publicRetry } from './query-screen';
 export function useArticle(articleNumber: string) {
   return useQuery<ArticleView>({
     queryKey: queryKeys.public.article(articleNumber),
-    queryFn: ({ signal }) => fetchArticle(articleNumber, { signal }),
+    queryFn: ({ signal }) => fetchArticle(articleNumber, { signal }, toLanguage(i18next.language)),
     enabled: articleNumber.length > 0,
     ...publicRetry,
   });

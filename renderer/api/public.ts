@@ -1,10 +1,19 @@
 import type { ArticleNumberSuggestions, ArticleView } from '../../common/api/article';
 import type { InstructionDetail } from '../../common/api/instructions';
+import type { Language } from '../../common/languages';
 import { api, type RequestOptions } from './client';
 
-/** GET /api/article/{articleNumber}: the article and the instructions it gets. 404 when unknown. */
-export function fetchArticle(articleNumber: string, options?: RequestOptions): Promise<ArticleView> {
-  return api.get<ArticleView>(`/api/article/${encodeURIComponent(articleNumber)}`, options);
+/**
+ * GET /api/article/{articleNumber}: the article and the instructions it gets. 404 when unknown; the
+ * server then counts the miss under the visitor's interface language.
+ */
+export function fetchArticle(
+  articleNumber: string,
+  options?: RequestOptions,
+  interfaceLanguage?: Language,
+): Promise<ArticleView> {
+  const lang = interfaceLanguage ? `?lang=${interfaceLanguage}` : '';
+  return api.get<ArticleView>(`/api/article/${encodeURIComponent(articleNumber)}${lang}`, options);
 }
 
 /** GET /api/instruction/{id}. */

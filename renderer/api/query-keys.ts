@@ -13,6 +13,7 @@ export const queryKeys = {
     instructionByNumber: (instructionNumber: string) =>
       ['public', 'instruction', 'number', instructionNumber] as const,
     suggestions: (query: string) => ['public', 'suggestions', query] as const,
+    search: (query: string, language: string) => ['public', 'search', query, language] as const,
   },
   auth: {
     all: ['auth'] as const,
@@ -31,6 +32,8 @@ export const queryKeys = {
     activitiesLimited: (limit: number) => ['admin', 'activities', limit] as const,
     translations: () => ['admin', 'translations'] as const,
     translationCoverage: (query: CoverageQueryInput) => ['admin', 'translations', query] as const,
+    missedLookups: (filter: object) => ['admin', 'missed-lookups', filter] as const,
+    missedLookupsTop: () => ['admin', 'missed-lookups', 'top'] as const,
   },
   libraryAddress: () => ['library-address'] as const,
 };

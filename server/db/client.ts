@@ -4,6 +4,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { makePrivateFile } from '../private-files';
 import * as schema from './schema';
+import { registerSqlFunctions } from './sql-functions';
 
 export type Db = BetterSQLite3Database<typeof schema>;
 
@@ -22,6 +23,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   // NORMAL is durable in WAL mode except for the last transactions before a power cut.
   sqlite.pragma('synchronous = NORMAL');
+  registerSqlFunctions(sqlite);
   const db: Db = drizzle({ client: sqlite, schema });
   connections.set(db, sqlite);
   migrate(db, { migrationsFolder });

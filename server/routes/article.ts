@@ -1,16 +1,28 @@
 import express from 'express';
 import type { ArticleNumberSuggestions, ArticleView } from '../../common/api/article';
+import { isLanguage } from '../../common/languages';
 import type { AppContext } from '../context';
+import type { MissedLookups } from '../db/missed-lookups';
 import { preparePublicReads } from '../db/public-reads';
 import { articleNumberKey } from '../domain/article-number-rows';
+import { HttpError } from '../http-errors';
 import { articleView } from '../services/article-view';
+import { missedNumberKey } from '../services/missed-lookup-keys';
 
-export function articleRouter({ db }: AppContext): express.Router {
+export function articleRouter({ db }: AppContext, missed: MissedLookups): express.Router {
   const router = express.Router();
   const reads = preparePublicReads(db);
 
   router.get('/article/:articleNumber', (req, res) => {
-    res.json(articleView(reads, req.params.articleNumber) satisfies ArticleView);
+    try {
+      res.json(articleView(reads, req.params.articleNumber) satisfies ArticleView);
+    } catch (error) {
+      const key = missedNumberKey(req.params.articleNumber);
+      if (error instanceof HttpError && error.status === 404 && key !== undefined) {
+        missed.count('number', key, isLanguage(req.query.lang) ? req.query.lang : undefined);
+      }
+      throw error;
+    }
   });
 
   router.get('/search/article-numbers', (req, res) => {

@@ -248,3 +248,6 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+// Word search and missed-lookup counting (issue 12), on a library of its own.
+await import('./word-search');

@@ -12,13 +12,20 @@ import { fieldErrors } from './field-errors';
 
 interface AddArticleNumberDialogProps {
   categories: Category[];
+  /** Prefills the number field, e.g. with a number visitors looked up in vain. */
+  initialNumber?: string;
   onClose: () => void;
   onSubmit: (request: BulkArticleNumbersRequest) => Promise<boolean>;
 }
 
-export function AddArticleNumberDialog({ categories, onClose, onSubmit }: AddArticleNumberDialogProps) {
+export function AddArticleNumberDialog({
+  categories,
+  initialNumber = '',
+  onClose,
+  onSubmit,
+}: AddArticleNumberDialogProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const [number, setNumber] = useState('');
+  const [number, setNumber] = useState(initialNumber);
   const [categoryIds, setCategoryIds] = useState<number[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);

@@ -17,6 +17,7 @@ const NAV_ITEMS: { path: string; key: string; icon: IconName }[] = [
   { path: '/admin/translations', key: 'nav.translations', icon: 'translate' },
   { path: '/admin/article-numbers', key: 'nav.articleNumbers', icon: 'barcode' },
   { path: '/admin/media-gallery', key: 'nav.mediaGallery', icon: 'media' },
+  { path: '/admin/missed-lookups', key: 'nav.missedLookups', icon: 'search-template' },
 ];
 
 export function AdminLayout() {

@@ -12,6 +12,7 @@ import { InstructionsPage } from './InstructionsPage';
 import { LabelsPage } from './LabelsPage';
 import { MediaGalleryPage } from './MediaGalleryPage';
 import { TranslationsPage } from './TranslationsPage';
+import { MissedLookupsPage } from './MissedLookupsPage';
 
 /** Everything under /admin: guarded by GET /api/user, laid out with the sidebar. */
 export default function AdminApp() {
@@ -30,6 +31,7 @@ export default function AdminApp() {
           <Route path="article-numbers" element={<ArticleNumbersPage />} />
           <Route path="labels" element={<LabelsPage />} />
           <Route path="media-gallery" element={<MediaGalleryPage />} />
+          <Route path="missed-lookups" element={<MissedLookupsPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Routes>

@@ -6,6 +6,7 @@ import { articleNumberQueryKeys, fetchArticleNumberCounts } from '../../api/admi
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { useActivitiesQuery } from '../../components/admin/admin-queries';
 import { formatActivityTime } from '../../components/admin/format';
+import { MissedLookupsCard } from '../../components/admin/MissedLookupsCard';
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
@@ -68,6 +69,7 @@ export function DashboardPage() {
           </Button>
         </div>
       </Card>
+      <MissedLookupsCard />
       <Card className="dashboard-section">
         <H4>{t('dashboard.recentActivity')}</H4>
         {!activitiesQuery.isPending && (activities ?? []).length === 0 ? (

@@ -1,10 +1,11 @@
-import { Button, Card, FormGroup, H1 } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H1, H2 } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ArticleNumberField } from '../../components/ArticleNumberField';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { PublicLayout } from '../../components/PublicLayout';
+import { WordSearchForm } from '../../components/WordSearchForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { changeLanguage } from '../../i18n/setup';
@@ -89,6 +90,11 @@ export function HomePage() {
               {t('search.submit')}
             </Button>
           </form>
+        </Card>
+        <Card className="search-card word-search-card" elevation={1}>
+          <H2 className="word-search-title">{t('wordSearch.title')}</H2>
+          <p className="search-card-hint">{t('wordSearch.hint')}</p>
+          <WordSearchForm language={language} />
         </Card>
         <p className="home-support">{t('search.support')}</p>
       </div>

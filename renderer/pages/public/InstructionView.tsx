@@ -20,18 +20,29 @@ import { instructionPath, instructionsPath } from './paths';
 const PrintHeader = lazy(() => import('./PrintHeader').then((module) => ({ default: module.PrintHeader })));
 
 interface InstructionViewProps {
-  articleNumber: string;
+  /** Absent when opened from the word search (/manual/…): no article, no article check. */
+  articleNumber?: string;
   language: Language;
   instructionNumber: string;
+  /** Where the back button goes instead of the article's list, and what it says. */
+  back?: { to: string; label: string };
+  /** This instruction in another language; by default under the article. */
+  pathIn?: (language: Language) => string;
 }
 
-export function InstructionView({ articleNumber, language, instructionNumber }: InstructionViewProps) {
+export function InstructionView({
+  articleNumber = '',
+  language,
+  instructionNumber,
+  back: backTarget,
+  pathIn,
+}: InstructionViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const linkState = useLocation().state as ListLinkState | null;
   const article = useArticle(articleNumber);
   const detail = useInstructionByNumber(instructionNumber);
-  const articleScreen = queryScreen(article);
+  const articleScreen = articleNumber ? queryScreen(article) : 'ready';
   const detailScreen = queryScreen(detail);
   const title = detail.data
     ? localisedTitle(detail.data.instruction.title, detail.data.titles, language)
@@ -44,14 +55,14 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
       size="large"
       icon={<ArrowLeftIcon />}
       className="back-button"
-      onClick={() => navigate(`${listPath}${listSearchSuffix(linkState?.listSearch)}`)}
+      onClick={() => navigate(backTarget?.to ?? `${listPath}${listSearchSuffix(linkState?.listSearch)}`)}
     >
-      {t('instruction.back')}
+      {backTarget?.label ?? t('instruction.back')}
     </Button>
   );
 
   const retry = () => {
-    if (article.isError || !article.data) void article.refetch();
+    if (articleNumber && (article.isError || !article.data)) void article.refetch();
     if (detail.isError || !detail.data) void detail.refetch();
   };
 
@@ -79,7 +90,9 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
   }
 
   // Only an instruction this article gets is shown under its badge; any other is not found here.
-  const belongs = article.data?.instructions.some((entry) => entry.instructionNumber === instructionNumber);
+  const belongs =
+    !articleNumber ||
+    article.data?.instructions.some((entry) => entry.instructionNumber === instructionNumber);
   if (detailScreen === 'not-found' || !detail.data || !belongs) {
     return (
       <div className="instruction-view">
@@ -93,9 +106,11 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
               : t('instruction.notFoundHint', { instructionNumber })
           }
           action={
-            <Link to={listPath} className="bp6-button bp6-large bp6-intent-primary">
-              {t('instruction.showArticleList', { articleNumber })}
-            </Link>
+            articleNumber ? (
+              <Link to={listPath} className="bp6-button bp6-large bp6-intent-primary">
+                {t('instruction.showArticleList', { articleNumber })}
+              </Link>
+            ) : undefined
           }
         />
       </div>
@@ -110,9 +125,11 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
     <article className="instruction-view">
       {back}
       <div className="instruction-badges">
-        <Tag size="large" intent="primary" minimal>
-          {t('instruction.articleBadge', { articleNumber })}
-        </Tag>
+        {articleNumber ? (
+          <Tag size="large" intent="primary" minimal>
+            {t('instruction.articleBadge', { articleNumber })}
+          </Tag>
+        ) : null}
         <Tag size="large" minimal>
           {t('instruction.instructionBadge', { instructionNumber: instruction.instructionNumber })}
         </Tag>
@@ -155,7 +172,7 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
                     <Link
                       lang={code}
                       className="bp6-button bp6-large"
-                      to={instructionPath(articleNumber, code, instructionNumber)}
+                      to={pathIn?.(code) ?? instructionPath(articleNumber, code, instructionNumber)}
                       state={linkState}
                     >
                       {`${LANGUAGES[code].flag} ${LANGUAGES[code].nativeName}`}

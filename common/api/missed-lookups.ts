@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Language } from '../languages';
+
+export const MISSED_LOOKUP_KINDS = ['number', 'words'] as const;
+export type MissedLookupKind = (typeof MISSED_LOOKUP_KINDS)[number];
+
+export const MISSED_LOOKUP_SORTS = ['count', 'lastSeen'] as const;
+export type MissedLookupSort = (typeof MISSED_LOOKUP_SORTS)[number];
+
+/** Most rows one list answer carries; `total` tells how many matched. */
+export const MAX_MISSED_LOOKUP_ROWS = 500;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like 2026-11-23')
+  .optional();
+
+/** GET /api/admin/missed-lookups and its /export: filters and order. */
+export const missedLookupFilterSchema = z.object({
+  q: z.string().max(200, 'Filter text must be at most 200 characters').default(''),
+  from: day,
+  to: day,
+  sort: z.enum(MISSED_LOOKUP_SORTS, { error: 'sort must be count or lastSeen' }).default('count'),
+});
+
+export type MissedLookupFilter = z.input<typeof missedLookupFilterSchema>;
+
+export interface MissedLookup {
+  id: number;
+  kind: MissedLookupKind;
+  /** The normalised article number (upper case) or searched words (lower case). */
+  text: string;
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+  /** Interface languages the visitors used. */
+  languages: Language[];
+}
+
+/** Answer of GET /api/admin/missed-lookups. */
+export interface MissedLookupList {
+  total: number;
+  entries: MissedLookup[];
+}

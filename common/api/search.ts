@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { InstructionType } from '../instruction-types';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../languages';
+
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+export const MAX_SEARCH_RESULTS = 50;
+
+/** GET /api/search?q=&lang= : the words and the visitor's language. */
+export const searchQuerySchema = z.object({
+  q: z
+    .string()
+    .max(MAX_SEARCH_QUERY_LENGTH, `Search text must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`)
+    .default(''),
+  lang: z
+    .enum(SUPPORTED_LANGUAGES, { error: `lang must be one of ${SUPPORTED_LANGUAGES.join(', ')}` })
+    .default(DEFAULT_LANGUAGE),
+});
+
+/** Start (inclusive) and end (exclusive) of a matched part, in UTF-16 units of its text. */
+export type TextRange = [start: number, end: number];
+
+export interface SearchHit {
+  instructionId: number;
+  instructionNumber: string;
+  type: InstructionType;
+  /** In the visitor's language: its own title if not blank, else the base title. */
+  title: string;
+  titleRanges: TextRange[];
+  /** The language whose text matched; open the instruction in it. */
+  language: Language;
+  /** True when the match is not in the visitor's language. */
+  otherLanguage: boolean;
+  /** Plain text around the first match; "…" marks cut text. */
+  snippet: string;
+  snippetRanges: TextRange[];
+}
+
+/** Answer of GET /api/search: matches in the visitor's language first, best first. */
+export interface SearchAnswer {
+  query: string;
+  language: Language;
+  results: SearchHit[];
+}

@@ -1,0 +1,124 @@
+import { Classes, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { SearchHit } from '../../../common/api/search';
+import { toLanguage, type Language } from '../../../common/languages';
+import { queryScreen } from '../../api/query-screen';
+import { useInstructionSearch } from '../../api/search';
+import { HighlightedText } from '../../components/HighlightedText';
+import { SearchIcon } from '../../components/icons';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { NewSearchButton } from '../../components/NewSearchButton';
+import { OutageState } from '../../components/OutageState';
+import { PublicLayout } from '../../components/PublicLayout';
+import { WordSearchForm } from '../../components/WordSearchForm';
+import '../../components/word-search.css';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { changeLanguage } from '../../i18n/setup';
+import { languageNameIn } from './language-names';
+import { manualPath, SEARCH_LANGUAGE_PARAM, SEARCH_TEXT_PARAM, searchResultsPath } from './search-paths';
+
+function ResultCard({ hit, language, query }: { hit: SearchHit; language: Language; query: string }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Link
+        to={manualPath(hit.instructionNumber, hit.language, query)}
+        className={`${Classes.CARD} ${Classes.INTERACTIVE} search-result`}
+        lang={hit.otherLanguage ? hit.language : undefined}
+      >
+        <span className="search-result-title">
+          <HighlightedText text={hit.title} ranges={hit.titleRanges} />
+        </span>
+        <span className="search-result-meta">
+          <Tag minimal>{t(`types.${hit.type}`, { defaultValue: t('types.other') })}</Tag>
+          <Tag minimal className="search-result-number">
+            {t('instructions.instructionNumber', { instructionNumber: hit.instructionNumber })}
+          </Tag>
+          {hit.otherLanguage ? (
+            <Tag intent="warning" minimal className="search-result-language">
+              {t('searchResults.otherLanguage', { language: languageNameIn(language, hit.language) })}
+            </Tag>
+          ) : null}
+        </span>
+        {hit.snippet ? (
+          <span className="search-result-snippet" lang={hit.language}>
+            <HighlightedText text={hit.snippet} ranges={hit.snippetRanges} />
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+/** `/search?q=&lang=`: instructions that contain every word, the visitor's language first. */
+export function SearchResultsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = (params.get(SEARCH_TEXT_PARAM) ?? '').trim();
+  const language = toLanguage(params.get(SEARCH_LANGUAGE_PARAM));
+  const search = useInstructionSearch(query, language);
+  const screen = queryScreen(search);
+  useDocumentTitle(query ? t('searchResults.title', { query }) : t('searchResults.heading'));
+
+  useEffect(() => changeLanguage(language), [language]);
+
+  const results = search.data?.results ?? [];
+  let body: ReactNode;
+  if (!query) {
+    body = null;
+  } else if (screen === 'outage') {
+    body = <OutageState onRetry={() => void search.refetch()} />;
+  } else if (screen === 'loading') {
+    body = (
+      <div className="search-results-loading" role="status">
+        <Spinner size={40} />
+        <span>{t('searchResults.loading')}</span>
+      </div>
+    );
+  } else if (results.length === 0) {
+    body = (
+      <NonIdealState
+        icon={<SearchIcon size={48} />}
+        title={t('searchResults.none', { query })}
+        description={t('searchResults.noneHint')}
+        action={<NewSearchButton intent="primary" />}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <p className="search-results-count" role="status">
+          {t('searchResults.count', { count: results.length })}
+        </p>
+        <ol className="search-results">
+          {results.map((hit) => (
+            <ResultCard key={hit.instructionId} hit={hit} language={language} query={query} />
+          ))}
+        </ol>
+      </>
+    );
+  }
+
+  return (
+    <PublicLayout
+      headerActions={
+        <>
+          <NewSearchButton />
+          <LanguageSelect
+            value={language}
+            onChange={(next) => navigate(searchResultsPath(query, next), { replace: true })}
+          />
+        </>
+      }
+    >
+      <div className="search-results-page">
+        <H1 className="search-results-heading">{t('searchResults.heading')}</H1>
+        <WordSearchForm key={`${query}|${language}`} language={language} initial={query} />
+        {body}
+      </div>
+    </PublicLayout>
+  );
+}

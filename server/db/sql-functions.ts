@@ -1,0 +1,14 @@
+import type Database from 'better-sqlite3';
+import { plainTextOf } from '../domain/plain-text';
+
+/**
+ * Functions the schema's triggers call. The search index stores instruction content without markup,
+ * and a trigger cannot strip markup in SQL, so the connection provides `plain_text(content)`: then
+ * every write of the instruction tables, by any code path, updates the index in its own transaction.
+ * Every connection that writes instruction tables must register these before its first write.
+ */
+export function registerSqlFunctions(sqlite: Database.Database): void {
+  sqlite.function('plain_text', { deterministic: true }, (content: unknown) =>
+    typeof content === 'string' ? plainTextOf(content) : '',
+  );
+}

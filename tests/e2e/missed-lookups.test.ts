@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleNumberRecord } from '../../common/api/article-numbers';
+import { startApiServer, TEST_ADMIN, type ApiClient, type TestServer } from '../api/support/api-server';
+import { launchBrowser, screenshot } from '../support/browser';
+
+const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+
+let server: TestServer;
+let admin: ApiClient;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
+  server = await startApiServer();
+  admin = await server.client().registerAdmin();
+  await admin.post('/api/admin/categories', { name: 'Audio' });
+  const visitor = server.client();
+  for (let i = 0; i < 4; i += 1) await visitor.get('/api/article/AVN-Q999?lang=de');
+  await visitor.get('/api/article/avn-q999?lang=fr');
+  await visitor.get('/api/article/ZZ-100?lang=en');
+  await visitor.get('/api/article/=cmd|calc?lang=nl');
+  await visitor.get('/api/search?q=espresso%20grinder&lang=it');
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${server.url}/auth`);
+  await page.getByLabel('Username').fill(TEST_ADMIN.username);
+  await page.getByLabel('Password').fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const rowTexts = () => page.locator('.missed-table tbody tr .missed-text-value').allInnerTexts();
+
+describe('missed lookups in the admin area', () => {
+  it('shows the top five of the last seven days on the dashboard', async () => {
+    const card = page.getByTestId('missed-lookups-card');
+    await expect.poll(() => card.locator('tbody tr').count()).toBe(4);
+    expect(await card.locator('tbody tr').first().innerText()).toContain('AVN-Q999');
+    expect(await card.locator('tbody tr').first().innerText()).toContain('5×');
+    await card.getByRole('button', { name: 'Show all' }).click();
+    await page.waitForURL('**/admin/missed-lookups');
+  });
+
+  it('lists, sorts, filters and exports', async () => {
+    await page.getByRole('heading', { name: 'Missed Lookups' }).waitFor();
+    await expect.poll(rowTexts).toEqual(['AVN-Q999', 'espresso grinder', '=CMD|CALC', 'ZZ-100']);
+    const first = page.locator('.missed-table tbody tr').first();
+    expect(await first.innerText()).toContain('DE FR');
+    await screenshot(page, 'admin-missed-lookups');
+
+    await page.getByRole('button', { name: 'Last seen' }).click();
+    await expect.poll(rowTexts).toEqual(['espresso grinder', '=CMD|CALC', 'ZZ-100', 'AVN-Q999']);
+    await page.getByRole('button', { name: 'Count' }).click();
+    await expect.poll(async () => (await rowTexts())[0]).toBe('AVN-Q999');
+
+    await page.getByRole('searchbox', { name: 'Filter by text...' }).fill('zz');
+    await expect.poll(rowTexts).toEqual(['ZZ-100']);
+    await page.getByRole('searchbox', { name: 'Filter by text...' }).fill('');
+    await page.locator('#missed-to').fill('2020-01-01');
+    await expect.poll(() => page.getByText('No missed lookups match this filter.').isVisible()).toBe(true);
+    await page.locator('#missed-to').fill('');
+    await expect.poll(async () => (await rowTexts()).length).toBe(4);
+
+    const href = await page.getByRole('button', { name: 'Export CSV' }).getAttribute('href');
+    const csv = await admin.get(href ?? '');
+    expect(await csv.text()).toContain("'=CMD|CALC");
+  });
+
+  it('adds a missed number through the prefilled dialog, then dismisses a search', async () => {
+    const row = page.locator('.missed-table tbody tr', { hasText: 'AVN-Q999' });
+    await row.getByRole('button', { name: 'Add article number…' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('Article Number').inputValue()).toBe('AVN-Q999');
+    await screenshot(page, 'admin-missed-lookups-add');
+    await dialog.getByText('Audio', { exact: true }).click();
+    await dialog.getByRole('button', { name: /Create|Add/ }).click();
+    await expect.poll(rowTexts).toEqual(['espresso grinder', '=CMD|CALC', 'ZZ-100']);
+    const records = await admin.getJson<ArticleNumberRecord[]>('/api/admin/article-numbers');
+    expect(records.map((record) => record.number)).toContain('AVN-Q999');
+
+    await page
+      .locator('.missed-table tbody tr', { hasText: 'espresso grinder' })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    await expect.poll(rowTexts).toEqual(['=CMD|CALC', 'ZZ-100']);
+  });
+});
