@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { articleNumberKey, normaliseArticleNumber } from '../../common/article-number-rules';
 import { makePrivateFile } from '../private-files';
 import * as schema from './schema';
 
@@ -22,6 +23,13 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   // NORMAL is durable in WAL mode except for the last transactions before a power cut.
   sqlite.pragma('synchronous = NORMAL');
+  // Migration 0004 brings stored numbers under the shared rule, which SQLite's ASCII-only upper() cannot.
+  sqlite.function('normalise_article_number', { deterministic: true }, (value: unknown) =>
+    normaliseArticleNumber(String(value)),
+  );
+  sqlite.function('article_number_key', { deterministic: true }, (value: unknown) =>
+    articleNumberKey(String(value)),
+  );
   const db: Db = drizzle({ client: sqlite, schema });
   connections.set(db, sqlite);
   migrate(db, { migrationsFolder });

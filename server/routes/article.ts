@@ -2,7 +2,7 @@ import express from 'express';
 import type { ArticleNumberSuggestions, ArticleView } from '../../common/api/article';
 import type { AppContext } from '../context';
 import { preparePublicReads } from '../db/public-reads';
-import { articleNumberKey } from '../domain/article-number-rows';
+import { articleNumberKey } from '../../common/article-number-rules';
 import { articleView } from '../services/article-view';
 
 export function articleRouter({ db }: AppContext): express.Router {
