@@ -8,6 +8,7 @@ import { rememberAdminLanguage, storedAdminLanguage } from '../../stores/admin-l
 import { useAdminSession } from '../../stores/admin-session';
 import { LanguageSelect } from '../LanguageSelect';
 import { ADMIN_NAMESPACE } from './admin-i18n';
+import { leaveWith } from './leave-guard';
 
 const NAV_ITEMS: { path: string; key: string; icon: IconName }[] = [
   { path: '/admin/dashboard', key: 'nav.dashboard', icon: 'dashboard' },
@@ -39,7 +40,7 @@ export function AdminLayout() {
   function follow(path: string) {
     return (event: MouseEvent) => {
       event.preventDefault();
-      void navigate(path);
+      leaveWith(() => void navigate(path));
     };
   }
 
@@ -74,7 +75,7 @@ export function AdminLayout() {
         <div className="admin-user">
           <Icon icon="user" />
           <span className="admin-username">{user?.username}</span>
-          <Button variant="minimal" icon="log-out" onClick={() => void logout()}>
+          <Button variant="minimal" icon="log-out" onClick={() => leaveWith(() => void logout())}>
             {t('nav.logout')}
           </Button>
         </div>

@@ -48,6 +48,7 @@ import {
 import { showFailureToast, showToast } from '../../components/admin/toaster';
 import { draftFormState, useSessionDraft } from '../../components/admin/instruction-form-draft';
 import { forgetDraft, readDraft } from '../../components/admin/session-drafts';
+import { leaveWith } from '../../components/admin/leave-guard';
 import { useUnsavedChangesGuard } from '../../components/admin/use-unsaved-changes-guard';
 
 // Where the focus goes for a field's message: the first failing field is focused on a failed save.
@@ -208,7 +209,11 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   return (
     <div className="admin-page instruction-form">
       <div className="admin-page-header">
-        <Button variant="minimal" icon="arrow-left" onClick={() => void navigate('/admin/instructions')}>
+        <Button
+          variant="minimal"
+          icon="arrow-left"
+          onClick={() => leaveWith(() => void navigate('/admin/instructions'))}
+        >
           {t('form.back')}
         </Button>
         <H2>{t(editing ? 'form.editTitle' : 'form.createTitle')}</H2>
@@ -355,7 +360,9 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
           )}
         </Card>
         <div className="form-actions">
-          <Button onClick={() => void navigate('/admin/instructions')}>{t('common.cancel')}</Button>
+          <Button onClick={() => leaveWith(() => void navigate('/admin/instructions'))}>
+            {t('common.cancel')}
+          </Button>
           <Button type="submit" intent="primary" disabled={pending || loading}>
             {t(submitText)}
           </Button>
