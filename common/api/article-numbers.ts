@@ -1,14 +1,28 @@
 import { z } from 'zod';
+import { articleNumberProblem, normaliseArticleNumber } from '../article-number-rules';
 import { MAX_ARTICLE_NUMBER_LENGTH, MAX_CATEGORY_IDS } from '../limits';
 import { ARTICLE_NUMBER_REQUIRED_MESSAGE } from './article';
 
 export const CATEGORY_SELECTION_REQUIRED_MESSAGE = 'Please select at least one category';
 
+/** A number under the shared rule (common/article-number-rules.ts), answered in its stored form. */
 const articleNumberSchema = z
   .string({ error: ARTICLE_NUMBER_REQUIRED_MESSAGE })
   .trim()
   .min(1, ARTICLE_NUMBER_REQUIRED_MESSAGE)
-  .max(MAX_ARTICLE_NUMBER_LENGTH, `Article number must be at most ${MAX_ARTICLE_NUMBER_LENGTH} characters`);
+  .superRefine((value, ctx) => {
+    const problem = articleNumberProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normaliseArticleNumber)
+  .pipe(
+    z
+      .string()
+      .max(
+        MAX_ARTICLE_NUMBER_LENGTH,
+        `Article number must be at most ${MAX_ARTICLE_NUMBER_LENGTH} characters`,
+      ),
+  );
 
 const categoryIdsSchema = z
   .array(z.number().int().positive(), { error: 'categoryIds must be a list of category ids' })

@@ -127,7 +127,7 @@ export function replaceArticleNumbersWithStaged(
 
   const removed = sqlite.prepare('DELETE FROM article_numbers').run().changes;
   sqlite.exec(
-    "DELETE FROM article_number_keys; INSERT INTO article_number_search (article_number_search) VALUES ('delete-all');",
+    "DELETE FROM article_number_keys; DELETE FROM article_number_grams; INSERT INTO article_number_search (article_number_search) VALUES ('delete-all');",
   );
 
   const insertCategory = sqlite.prepare<[string, number]>(
@@ -157,6 +157,12 @@ export function replaceArticleNumbersWithStaged(
     INSERT INTO article_number_keys (number_key, number)
       SELECT number_key, number FROM temp.import_keys ORDER BY number_key;
     INSERT INTO article_number_search (article_number_search) VALUES ('rebuild');
+    INSERT INTO article_number_grams (gram, key_id)
+      SELECT substr(k.number_key, p.n, 1), k.id FROM article_number_keys k
+        JOIN article_number_positions p ON p.n <= length(k.number_key)
+      UNION
+      SELECT substr(k.number_key, p.n, 2), k.id FROM article_number_keys k
+        JOIN article_number_positions p ON p.n < length(k.number_key);
   `);
   for (const trigger of triggers) sqlite.exec(trigger.sql);
   return { removed, created };

@@ -50,8 +50,6 @@ export interface PublicReads {
 const SELECT_INSTRUCTION = `SELECT id, instruction_number, title, type, category_id, is_universal, exclude_patterns,
   created_at, updated_at, source_language FROM instructions`;
 
-const SHORT_QUERY_SCAN_LIMIT = 50_000;
-
 /** Keys from `prefix` up to, not including, the first key that no longer starts with it. */
 const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
 
@@ -112,12 +110,11 @@ export function preparePublicReads(db: Db): PublicReads {
       'SELECT number FROM article_number_keys WHERE number_key >= ? AND number_key < ? ORDER BY number_key LIMIT ?',
     )
     .pluck();
-  // No index serves 1- and 2-character substrings, so that scan looks at a bounded number of keys:
-  // every answer still contains the query, the list just may not be exhaustive.
+  // 1- and 2-character pieces of every key are indexed in article_number_grams (migration 0007).
   const shortSubstringMatches = sqlite
     .prepare<[string, string, string, number], string>(
-      `SELECT number FROM (SELECT number, number_key FROM article_number_keys LIMIT ${SHORT_QUERY_SCAN_LIMIT})
-       WHERE instr(number_key, ?) > 0 AND NOT (number_key >= ? AND number_key < ?) LIMIT ?`,
+      `SELECT k.number FROM article_number_grams g JOIN article_number_keys k ON k.id = g.key_id
+       WHERE g.gram = ? AND NOT (k.number_key >= ? AND k.number_key < ?) LIMIT ?`,
     )
     .pluck();
   const substringMatches = sqlite

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { plainTextOf } from '../domain/plain-text';
+import { articleNumberKey, normaliseArticleNumber } from '../../common/article-number-rules';
 
 /**
  * Functions the schema's triggers call. The search index stores instruction content without markup,
@@ -10,5 +11,12 @@ import { plainTextOf } from '../domain/plain-text';
 export function registerSqlFunctions(sqlite: Database.Database): void {
   sqlite.function('plain_text', { deterministic: true }, (content: unknown) =>
     typeof content === 'string' ? plainTextOf(content) : '',
+  );
+  // Article numbers follow the shared rule, which SQLite's ASCII-only upper() cannot (migration 0007).
+  sqlite.function('normalise_article_number', { deterministic: true }, (value: unknown) =>
+    normaliseArticleNumber(String(value)),
+  );
+  sqlite.function('article_number_key', { deterministic: true }, (value: unknown) =>
+    articleNumberKey(String(value)),
   );
 }

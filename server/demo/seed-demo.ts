@@ -10,7 +10,7 @@ import {
   instructionTitles,
   media,
 } from '../db/schema';
-import { articleNumberKey } from '../domain/article-number-rows';
+import { articleNumberKey, normaliseArticleNumber } from '../../common/article-number-rules';
 import { nonBlankTexts } from '../domain/instruction-texts';
 import { logActivity } from '../services/activity-log';
 import { loadDemoCatalogue, resolveMediaReferences, type DemoCatalogue } from './demo-catalogue';
@@ -74,7 +74,7 @@ function insertCatalogue(db: Db, catalogue: DemoCatalogue): void {
   }
   const links = catalogue.articleNumbers.flatMap(({ number, categories: names }) =>
     names.map((name) => ({
-      number,
+      number: normaliseArticleNumber(number),
       numberKey: articleNumberKey(number),
       categoryId: requireId(categoryIds, name, 'category'),
     })),

@@ -1,4 +1,9 @@
 import type { ImportRowError } from '../../common/api/article-numbers';
+import {
+  articleNumberKey,
+  articleNumberProblem,
+  normaliseArticleNumber,
+} from '../../common/article-number-rules';
 import { MAX_ARTICLE_NUMBER_LENGTH, MAX_NAME_LENGTH } from '../../common/limits';
 
 /** One data line of an import file (CSV or spreadsheet), cells as read. */
@@ -9,7 +14,7 @@ export interface RawArticleNumberRow {
   category: string;
 }
 
-/** A row that passed the rules: trimmed number (spelled as on its key's first row) and category name. */
+/** A row that passed the rules: normalised number and trimmed category name. */
 export interface ArticleNumberRow extends RawArticleNumberRow {
   numberKey: string;
 }
@@ -19,9 +24,6 @@ export interface CheckedArticleNumberRows {
   errors: ImportRowError[];
 }
 
-/** Scanners and people type `avn-r110 `: every match is on the trimmed, lower-cased number. */
-export const articleNumberKey = (number: string): string => number.trim().toLowerCase();
-
 /**
  * Applies the import rules to data rows: empty or over-long cells and repeated (number, category)
  * pairs are reported with their line, the rest pass. Blank lines are skipped silently.
@@ -30,17 +32,14 @@ export function checkArticleNumberRows(rawRows: readonly RawArticleNumberRow[]):
   const rows: ArticleNumberRow[] = [];
   const errors: ImportRowError[] = [];
   const firstLineOfPair = new Map<string, number>();
-  const spellingOfKey = new Map<string, string>();
   for (const raw of rawRows) {
-    const number = raw.number.trim();
-    const category = raw.category.trim();
-    if (number.length === 0 && category.length === 0) continue;
-    const problem = rowProblem(number, category);
-    if (problem) {
-      errors.push({ line: raw.line, message: problem });
+    const checked = checkArticleNumberRow(raw);
+    if (checked === null) continue;
+    if ('problem' in checked) {
+      errors.push({ line: raw.line, message: checked.problem });
       continue;
     }
-    const numberKey = articleNumberKey(number);
+    const { number, numberKey, category } = checked;
     const pair = `${numberKey}\u0000${category.toLowerCase()}`;
     const earlier = firstLineOfPair.get(pair);
     if (earlier !== undefined) {
@@ -48,8 +47,7 @@ export function checkArticleNumberRows(rawRows: readonly RawArticleNumberRow[]):
       continue;
     }
     firstLineOfPair.set(pair, raw.line);
-    if (!spellingOfKey.has(numberKey)) spellingOfKey.set(numberKey, number);
-    rows.push({ line: raw.line, number: spellingOfKey.get(numberKey) ?? number, category, numberKey });
+    rows.push({ line: raw.line, number, category, numberKey });
   }
   return { rows, errors };
 }
@@ -61,18 +59,19 @@ export function checkArticleNumberRows(rawRows: readonly RawArticleNumberRow[]):
 export function checkArticleNumberRow(
   raw: RawArticleNumberRow,
 ): null | { problem: string } | { number: string; numberKey: string; category: string; categoryKey: string } {
-  const number = raw.number.trim();
   const category = raw.category.trim();
-  if (number.length === 0 && category.length === 0) return null;
-  const problem = rowProblem(number, category);
+  if (raw.number.trim().length === 0 && category.length === 0) return null;
+  const problem = rowProblem(raw.number, category);
   if (problem) return { problem };
+  const number = normaliseArticleNumber(raw.number);
   return { number, numberKey: articleNumberKey(number), category, categoryKey: category.toLowerCase() };
 }
 
-function rowProblem(number: string, category: string): string | null {
-  if (number.length === 0) return 'Article number is empty';
+function rowProblem(rawNumber: string, category: string): string | null {
+  const numberProblem = articleNumberProblem(rawNumber);
+  if (numberProblem) return numberProblem;
   if (category.length === 0) return 'Category is empty';
-  if (number.length > MAX_ARTICLE_NUMBER_LENGTH) {
+  if (normaliseArticleNumber(rawNumber).length > MAX_ARTICLE_NUMBER_LENGTH) {
     return `Article number is longer than ${MAX_ARTICLE_NUMBER_LENGTH} characters`;
   }
   if (category.length > MAX_NAME_LENGTH) return `Category name is longer than ${MAX_NAME_LENGTH} characters`;

@@ -15,6 +15,7 @@ import { listArticleNumbers } from '../db/article-number-queries';
 import {
   createArticleNumberLinks,
   parseArticleNumberParam,
+  parseArticleNumberToRemove,
   removeArticleNumber,
   removeArticleNumberRecord,
   setArticleNumberCategories,
@@ -65,7 +66,7 @@ export function articleNumbersRouter({ db }: AppContext): Router {
   });
 
   router.delete('/admin/article-numbers/sku/:number', (req, res) => {
-    const number = parseArticleNumberParam(req.params.number);
+    const number = parseArticleNumberToRemove(req.params.number);
     const removed = removeArticleNumber(db, currentUserId(req), number);
     res.json({ message: `Removed ${number} from ${removed} ${removed === 1 ? 'category' : 'categories'}` });
   });

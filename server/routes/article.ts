@@ -4,7 +4,7 @@ import { isLanguage } from '../../common/languages';
 import type { AppContext } from '../context';
 import type { MissedLookups } from '../db/missed-lookups';
 import { preparePublicReads } from '../db/public-reads';
-import { articleNumberKey } from '../domain/article-number-rows';
+import { articleNumberKey } from '../../common/article-number-rules';
 import { HttpError } from '../http-errors';
 import { articleView } from '../services/article-view';
 import { missedNumberKey } from '../services/missed-lookup-keys';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { labelsQuerySchema, MAX_LABELS, type ArticleLabels } from '../../common/api/labels';
 import type { AppContext } from '../context';
 import { labelsByKeys, labelsMatching } from '../db/article-labels';
-import { articleNumberKey } from '../domain/article-number-rows';
+import { articleNumberKey } from '../../common/article-number-rules';
 import { parseWith } from '../validation';
 
 /** GET /api/admin/labels: what a sheet of shelf labels shows for each article number. */

@@ -4,6 +4,7 @@ import {
   type BulkArticleNumbersRequest,
   type BulkArticleNumbersResult,
 } from '../../common/api/article-numbers';
+import { ARTICLE_NUMBER_REQUIRED_MESSAGE } from '../../common/api/article';
 import type { Db } from '../db/client';
 import {
   deleteArticleNumberById,
@@ -15,7 +16,7 @@ import {
   prepareSpellingLookup,
 } from '../db/article-number-queries';
 import { articleNumberRevision } from '../domain/article-number-revision';
-import { articleNumberKey } from '../domain/article-number-rows';
+import { articleNumberKey } from '../../common/article-number-rules';
 import { badRequest, conflict, notFound } from '../http-errors';
 import { parseWith } from '../validation';
 import { logActivity } from './activity-log';
@@ -33,6 +34,16 @@ const categoriesWord = (count: number) => (count === 1 ? 'category' : 'categorie
 /** A number from a route parameter, held to the same rules as the number in a request body. */
 export const parseArticleNumberParam = (raw: string | undefined): string =>
   parseWith(bulkArticleNumbersSchema.shape.number, raw);
+
+/**
+ * A number to remove: only required, not held to the character rule, so a number stored before the
+ * rule existed can still be removed by name.
+ */
+export function parseArticleNumberToRemove(raw: string | undefined): string {
+  const number = raw?.trim() ?? '';
+  if (number.length === 0) throw badRequest(ARTICLE_NUMBER_REQUIRED_MESSAGE);
+  return number;
+}
 
 /** Links a number to categories; pairs that already exist are skipped, not doubled. */
 export function createArticleNumberLinks(

@@ -1,6 +1,6 @@
 import type { ArticleView } from '../../common/api/article';
 import type { PublicReads } from '../db/public-reads';
-import { articleNumberKey } from '../domain/article-number-rows';
+import { articleNumberKey } from '../../common/article-number-rules';
 import { selectArticleInstructions } from '../domain/universal-instructions';
 import { notFound } from '../http-errors';
 

@@ -42,7 +42,7 @@ describe('GET /api/admin/article-numbers (paginated)', () => {
     const first = await page('offset=0&limit=3');
     expect(first.total).toBe(123);
     expect(first.items).toMatchObject([
-      { number: 'avn-r110', categoryIds: [ovens, pumps] },
+      { number: 'AVN-R110', categoryIds: [ovens, pumps] },
       { number: 'AVN-R120', categoryIds: [ovens] },
       { number: 'XB-7', categoryIds: [pumps] },
     ]);
@@ -54,7 +54,7 @@ describe('GET /api/admin/article-numbers (paginated)', () => {
   it('searches substrings on the server, for short and long queries, ignoring case', async () => {
     expect(await page('search=r1&limit=10')).toMatchObject({
       items: [
-        { number: 'avn-r110', categoryIds: [ovens, pumps] },
+        { number: 'AVN-R110', categoryIds: [ovens, pumps] },
         { number: 'AVN-R120', categoryIds: [ovens] },
       ],
       total: 2,

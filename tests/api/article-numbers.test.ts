@@ -60,11 +60,11 @@ describe('POST /api/admin/article-numbers/bulk', () => {
     expect(await list()).toHaveLength(2);
   });
 
-  it('lists records ordered by number', async () => {
+  it('lists records ordered by number, stored upper-case', async () => {
     for (const number of ['ZX-9', 'ab-1', 'AB-2', 'm-5']) {
       await admin.post('/api/admin/article-numbers/bulk', { number, categoryIds: [ovens] });
     }
-    expect((await list()).map((record) => record.number)).toEqual(['ab-1', 'AB-2', 'm-5', 'ZX-9']);
+    expect((await list()).map((record) => record.number)).toEqual(['AB-1', 'AB-2', 'M-5', 'ZX-9']);
     const record = (await list())[0];
     expect(Object.keys(record ?? {}).sort()).toEqual(['categoryId', 'id', 'number']);
   });
