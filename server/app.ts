@@ -14,6 +14,7 @@ import { authRouter } from './routes/auth';
 import { categoriesRouter } from './routes/categories';
 import { instructionRouter } from './routes/instruction';
 import { instructionsAdminRouter } from './routes/instructions-admin';
+import { followerReadOnly, libraryBundlesRouter } from './routes/library-bundles';
 import { mediaRouter } from './routes/media';
 import { proxyImageRouter } from './routes/proxy-image';
 import { securityHeaders } from './security/headers';
@@ -36,6 +37,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(rejectForeignOrigin);
   api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   api.use('/admin', sessions, requireAdmin);
+  api.use('/admin', followerReadOnly(ctx));
 
   api.use(articleRouter(ctx));
   api.use(instructionRouter(ctx));
@@ -47,6 +49,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(articleNumbersRouter(ctx));
   api.use(mediaRouter(ctx));
   api.use(proxyImageRouter(ctx));
+  api.use(libraryBundlesRouter(ctx));
   api.use((req, res) => {
     const body = errorBody(404, `Unknown API path: ${req.method} ${req.baseUrl}${req.path}`);
     res.status(404).json(body);

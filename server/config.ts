@@ -28,4 +28,6 @@ export interface ServerConfig {
   /** resources/demo: the demo catalogue's JSON files and images. */
   demoDir: string;
   proxy: ProxyConfig;
+  /** A follower asks its hub for a newer library this often. */
+  libraryCheckIntervalMs: number;
 }
