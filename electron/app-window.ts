@@ -9,6 +9,8 @@ export interface AppWindowInput {
   production: boolean;
   title: string;
   serverUrl: () => string;
+  /** Asked when something tries to close the window; a kiosk refuses unless the shell allows it. */
+  mayClose: () => boolean;
 }
 
 const RELOAD_AFTER_CRASH_MS = 1000;
@@ -42,9 +44,16 @@ export function createAppWindow(input: AppWindowInput): BrowserWindow {
     }, RELOAD_AFTER_CRASH_MS);
   });
 
+  window.on('close', (event) => {
+    if (!input.mayClose()) event.preventDefault();
+  });
+
   if (bridge.mode === 'kiosk') {
     const blocker = powerSaveBlocker.start('prevent-display-sleep');
     window.on('closed', () => powerSaveBlocker.stop(blocker));
+    // Where the window manager minimises or un-fullscreens anyway, the kiosk takes the screen back.
+    window.on('minimize', () => window.restore());
+    window.on('leave-full-screen', () => window.setKiosk(true));
   }
 
   window.once('ready-to-show', () => window.show());

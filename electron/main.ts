@@ -8,20 +8,25 @@ import {
   type KioskBridgeSettings,
   type ShellMode,
 } from '../common/kiosk-bridge';
+import type { Language } from '../common/languages';
 import { createAppWindow, startPathFor } from './app-window';
 import { errorPageUrl } from './error-page';
 import { lanUrls } from './lan';
 import { menuTemplate } from './menu';
+import { mayCloseWindow } from './kiosk-lock';
 import { isServerOrigin } from './origin';
 import { isPermissionAllowed } from './permissions';
 import { serverLaunchConfig } from './server-launch';
 import type { ServerChild } from './server-protocol';
 import { ServerSupervisor } from './server-supervisor';
+import { SERVER_LOG_NAME, ServerLog } from './server-log';
 import { isAdminSignedIn } from './session-check';
 import { SETTINGS_FILE_NAME, type ShellSettings } from './settings';
 import { resolveSettings } from './settings-resolve';
 
 const TITLE = 'Instruction Library';
+const LOG_LINES_SHOWN = 30;
+const LOG_SETTLE_MS = 300;
 const production = app.isPackaged;
 const here = import.meta.dirname;
 
@@ -29,6 +34,7 @@ let window: BrowserWindow | undefined;
 let serverUrl = '';
 let currentMode: ShellMode = 'kiosk';
 let quitting = false;
+let serverLog: ServerLog | undefined;
 
 function readSettings(): { settings: ShellSettings; problems: string[] } {
   const filePath = path.join(app.getPath('userData'), SETTINGS_FILE_NAME);
@@ -43,10 +49,17 @@ function readSettings(): { settings: ShellSettings; problems: string[] } {
   return resolveSettings({ args: process.argv.slice(1), fileText, readError, filePath });
 }
 
-function forkServer(): ServerChild {
+function forkServer(log: ServerLog): ServerChild {
+  log.write(`--- ${new Date().toISOString()} starting the server\n`);
   const child = utilityProcess.fork(path.join(here, 'server-process.js'), [], {
     serviceName: 'Instruction Library server',
+    stdio: 'pipe',
   });
+  child.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
+  child.on('exit', (code) =>
+    log.write(`--- ${new Date().toISOString()} the server exited with code ${code}\n`),
+  );
   return {
     onMessage: (listener) => void child.on('message', listener),
     onExit: (listener) => void child.on('exit', listener),
@@ -76,6 +89,7 @@ function openWindow(mode: ShellMode, settings: ShellSettings): void {
     production,
     title: `${TITLE}${lanTitle}`,
     serverUrl: () => serverUrl,
+    mayClose: () => mayCloseWindow({ mode, quitting }),
   });
   window = opened;
   // Leaving kiosk mode opens the admin window before the kiosk window closes.
@@ -84,7 +98,7 @@ function openWindow(mode: ShellMode, settings: ShellSettings): void {
   });
 }
 
-function showStartFailure(error: unknown): void {
+function showStartFailure(error: unknown, language: Language): void {
   const detail = error instanceof Error ? error.message : String(error);
   const failed = new BrowserWindow({
     title: TITLE,
@@ -93,11 +107,13 @@ function showStartFailure(error: unknown): void {
     webPreferences: { sandbox: true, contextIsolation: true },
   });
   void failed.loadURL(
-    errorPageUrl(
-      'The instruction library could not start',
+    errorPageUrl({
+      language,
       detail,
-      `Data folder: ${path.join(app.getPath('userData'), 'library')}. Close the app and start it again; if the problem stays, give this message to your administrator.`,
-    ),
+      dataDir: path.join(app.getPath('userData'), 'library'),
+      logPath: serverLog?.filePath ?? '',
+      logLines: serverLog?.lastLines(LOG_LINES_SHOWN) ?? [],
+    }),
   );
 }
 
@@ -131,8 +147,13 @@ async function start(): Promise<void> {
     return exitKiosk(settings);
   });
 
+  const log = new ServerLog(path.join(app.getPath('userData'), 'logs', SERVER_LOG_NAME), {
+    maxBytes: 1024 * 1024,
+    keep: 3,
+  });
+  serverLog = log;
   const supervisor = new ServerSupervisor({
-    fork: forkServer,
+    fork: () => forkServer(log),
     config: serverLaunchConfig(settings, {
       userData: app.getPath('userData'),
       resources: process.resourcesPath,
@@ -151,7 +172,7 @@ async function start(): Promise<void> {
     onGaveUp: (error) => {
       // The error window opens first, so the app never has zero windows and quits on its own.
       const dead = window;
-      showStartFailure(error);
+      showStartFailure(error, settings.defaultLanguage);
       dead?.destroy();
     },
   });
@@ -166,7 +187,9 @@ async function start(): Promise<void> {
   try {
     serverUrl = await supervisor.start();
   } catch (error) {
-    showStartFailure(error);
+    // The server's last words travel through its stderr pipe, which may lag behind its exit.
+    await new Promise((resolve) => setTimeout(resolve, LOG_SETTLE_MS));
+    showStartFailure(error, settings.defaultLanguage);
     return;
   }
   openWindow(settings.mode, settings);

@@ -27,5 +27,6 @@ export function serverLaunchConfig(settings: ShellSettings, paths: AppPaths): Se
     demoDir: path.join(paths.app, 'resources', 'demo'),
     host: settings.lan ? LAN_HOST : '127.0.0.1',
     port: settings.lan ? settings.lanPort : 0,
+    allowedHosts: settings.allowedHosts,
   };
 }

@@ -23,6 +23,8 @@ parentPort.on('message', (event) => {
         send({ type: 'ready', url: server.url });
       },
       (error: unknown) => {
+        // The stack goes to the server log the main process keeps; the message goes to the window.
+        console.error(error);
         send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
         process.exit(1);
       },

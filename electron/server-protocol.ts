@@ -8,6 +8,7 @@ export const serverLaunchConfigSchema = z.object({
   demoDir: z.string().min(1),
   host: z.string().min(1),
   port: z.number().int().min(0).max(65535),
+  allowedHosts: z.array(z.string()).optional(),
 });
 
 export type ServerLaunchConfig = z.infer<typeof serverLaunchConfigSchema>;

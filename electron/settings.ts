@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../common/languages';
+import { isValidHostEntry } from '../common/host-names';
 import { SHELL_MODES } from '../common/kiosk-bridge';
 import defaultSettingsJson from '../resources/default-settings.json';
 
@@ -17,6 +18,10 @@ export const shellSettingsSchema = z
     lan: z.boolean(),
     /** Fixed, so the address other machines bookmark survives a restart. */
     lanPort: z.number().int().min(1024).max(65535),
+    /** Extra names the server answers to, e.g. a shop DNS name; its own addresses always work. */
+    allowedHosts: z
+      .array(z.string().refine(isValidHostEntry, 'must be a host name or an IP address, without port'))
+      .max(100),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import type { ShellMode } from '../common/kiosk-bridge';
+import { isKioskEscapeKey } from './kiosk-lock';
 
 /** The fields of Electron's before-input-event Input that decide. */
 export interface KeyInput {
@@ -25,14 +26,16 @@ function isDevTools(input: KeyInput, command: boolean): boolean {
 }
 
 /**
- * What a key press does in the shell. A kiosk refuses reload and developer-tools chords (in
- * production no menu provides them either), and Ctrl+Shift+A opens the admin sign-in page: the chord
- * only leads to the password prompt, it never unlocks anything by itself.
+ * What a key press does in the shell. A kiosk refuses every chord that would close, minimise or leave
+ * it, and reload and developer-tools chords (in production no menu provides them either);
+ * Ctrl+Shift+A opens the admin sign-in page: the chord only leads to the password prompt, it never
+ * unlocks anything by itself.
  */
 export function shortcutAction(input: KeyInput, mode: ShellMode, production: boolean): ShortcutAction {
   if (input.type !== 'keyDown') return 'allow';
   const command = input.control || input.meta;
   if (mode === 'kiosk' && command && input.shift && input.key.toLowerCase() === 'a') return 'open-sign-in';
+  if (mode === 'kiosk' && isKioskEscapeKey(input)) return 'block';
   if (!production) return 'allow';
   if (isDevTools(input, command)) return 'block';
   if (mode === 'kiosk' && isReload(input, command)) return 'block';

@@ -1,5 +1,6 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
 import { KIOSK_BRIDGE_SWITCH, type KioskBridgeSettings } from '../common/kiosk-bridge';
+import { kioskWindowLocks } from './kiosk-lock';
 
 export interface WindowOptionsInput {
   bridge: KioskBridgeSettings;
@@ -28,6 +29,7 @@ export function windowOptions({
     kiosk,
     fullscreen: kiosk,
     autoHideMenuBar: kiosk,
+    ...kioskWindowLocks(bridge.mode),
     webPreferences: {
       preload: preloadPath,
       contextIsolation: true,

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { credentialsSchema } from '../common/api/auth';
@@ -6,6 +5,7 @@ import { DEFAULT_DATA_DIR } from './config-defaults';
 import { closeDatabase, openDatabase } from './db/client';
 import { HttpError } from './http-errors';
 import { readPasswordWithoutEcho } from './password-prompt';
+import { makePrivateFolder } from './private-files';
 import { createAccount, resetPassword } from './services/accounts';
 
 const USAGE = `Usage: npm run admin -- <create|reset-password> <username> [--data-dir <folder>]
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   if (!credentials.success) fail(credentials.error.issues[0]?.message ?? 'Invalid username or password', 2);
 
   const dataDir = path.resolve(parsed.values['data-dir'] ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   const db = openDatabase(path.join(dataDir, 'library.db'));
   try {
     const user =

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { ServerConfig } from './config';
+import { isValidHostEntry } from '../common/host-names';
 import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT } from './config-defaults';
 
 export const MAX_UPLOAD_LIMIT_MB = 1024;
@@ -9,6 +10,8 @@ export const USAGE = `Usage: npm start -- [options]
   --port <n>             port to listen on, 0 picks a free one (env PORT, default ${DEFAULT_PORT})
   --host <address>       address to listen on (env HOST, default ${DEFAULT_HOST})
   --lan                  listen on every network interface (same as --host 0.0.0.0)
+  --allowed-hosts <list> comma-separated extra names the server answers to, e.g. library.shop.lan
+                         (env ALLOWED_HOSTS; its own addresses and localhost always work)
   --data-dir <folder>    where library.db lives (env DATA_DIR, default ./${DEFAULT_DATA_DIR})
   --no-demo              do not load the demo catalogue into an empty library (env DEMO=0)
   --upload-limit-mb <n>  largest image upload in MB (env UPLOAD_LIMIT_MB, default 10)
@@ -53,6 +56,20 @@ function nonEmpty(value: string, source: string): string {
   return value.trim();
 }
 
+function parseAllowedHosts(value: string, source: string): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const wrong = entries.find((entry) => !isValidHostEntry(entry));
+  if (wrong !== undefined) {
+    throw new CliUsageError(
+      `${source} must list host names or addresses separated by commas, not "${wrong}"`,
+    );
+  }
+  return entries;
+}
+
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'off']);
 
 function readFlags(argv: readonly string[]) {
@@ -66,6 +83,7 @@ function readFlags(argv: readonly string[]) {
         port: { type: 'string' },
         host: { type: 'string' },
         lan: { type: 'boolean' },
+        'allowed-hosts': { type: 'string' },
         'data-dir': { type: 'string' },
         demo: { type: 'boolean' },
         'upload-limit-mb': { type: 'string' },
@@ -105,6 +123,13 @@ export function parseCliCommand(argv: readonly string[], env: Env): CliCommand {
     options.uploadLimitBytes = parseUploadLimit(
       uploadLimit,
       flags['upload-limit-mb'] !== undefined ? '--upload-limit-mb' : 'UPLOAD_LIMIT_MB',
+    );
+  }
+  const allowedHosts = flags['allowed-hosts'] ?? env.ALLOWED_HOSTS;
+  if (allowedHosts !== undefined) {
+    options.allowedHosts = parseAllowedHosts(
+      allowedHosts,
+      flags['allowed-hosts'] !== undefined ? '--allowed-hosts' : 'ALLOWED_HOSTS',
     );
   }
   const syncDir = flags['sync-dir'] ?? env.SYNC_DIR;

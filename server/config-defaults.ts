@@ -23,6 +23,7 @@ export function resolveServerConfig(options: Partial<ServerConfig> & { dataDir: 
   const dataDir = path.resolve(options.dataDir);
   return {
     host: options.host ?? DEFAULT_HOST,
+    allowedHosts: options.allowedHosts ?? [],
     port: options.port ?? DEFAULT_PORT,
     dataDir,
     demo: options.demo ?? true,

@@ -12,6 +12,8 @@ export interface ProxyConfig {
 /** Everything the server needs to start; built from flags over environment over defaults. */
 export interface ServerConfig {
   host: string;
+  /** Extra Host names answered besides this machine's own (server/security/allowed-hosts.ts). */
+  allowedHosts: string[];
   /** 0 picks a free port. */
   port: number;
   /** Holds library.db (and the default sync folder). */

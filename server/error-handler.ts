@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
 import { errorBody, type ErrorCode } from '../common/api/errors';
-import { HttpError } from './http-errors';
+import { HttpError, type ErrorDetails } from './http-errors';
+import { storageFailure } from './storage-errors';
 
 /** The shape of the errors body-parser and serve-static raise (the `http-errors` package). */
 interface ExposedClientError {
@@ -30,12 +31,28 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'request.aborted': 'Request aborted',
 };
 
-function describe(error: unknown): { status: number; message: string; code?: ErrorCode } {
-  if (error instanceof HttpError) return { status: error.status, message: error.message, code: error.code };
+interface Answer {
+  status: number;
+  message: string;
+  code?: ErrorCode;
+  details?: ErrorDetails;
+  headers?: Record<string, string>;
+}
+
+function describe(error: unknown): Answer {
+  if (error instanceof HttpError) return error;
   if (error instanceof multer.MulterError) {
     return error.code === 'LIMIT_FILE_SIZE'
       ? { status: 413, message: 'File is too large' }
       : { status: 400, message: `Invalid upload: ${error.message}` };
+  }
+  // The router's own decoding of a path parameter, which it marks 400 but not safe to show.
+  if (error instanceof URIError) {
+    return {
+      status: 400,
+      message: 'The address contains malformed percent-encoding',
+      code: 'MALFORMED_PATH',
+    };
   }
   if (isExposedClientError(error)) {
     return {
@@ -43,16 +60,22 @@ function describe(error: unknown): { status: number; message: string; code?: Err
       message: (error.type && BODY_PARSER_MESSAGES[error.type]) || error.message,
     };
   }
-  return { status: 500, message: 'Internal server error' };
+  return storageFailure(error) ?? { status: 500, message: 'Internal server error' };
 }
 
-/** The one place errors become answers: `{ message, code }` with a fitting status, never a stack trace. */
-export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  const { status, message, code } = describe(error);
-  if (status >= 500) console.error(error);
+/**
+ * The one place errors become answers: `{ message, code }` with a fitting status, never a stack
+ * trace. The log gets one line per refused request and the whole stack of every server failure.
+ */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  const answer = describe(error);
+  const { status, message } = answer;
+  if (status >= 500) console.error(`${status} ${req.method} ${req.originalUrl}:`, error);
+  else console.warn(`${status} ${req.method} ${req.originalUrl}: ${message}`);
   if (res.headersSent) {
     next(error);
     return;
   }
-  res.status(status).json(errorBody(status, message, code));
+  res.set(answer.headers ?? {});
+  res.status(status).json({ ...answer.details, ...errorBody(status, message, answer.code) });
 };

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { closeDatabase, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { ArticleNumberJobRunner } from './jobs/article-number-jobs';
 import { LibraryService } from './library-bundles/library-service';
+import { makePrivateFolder } from './private-files';
 
 export interface RunningServer {
   url: string;
@@ -32,7 +32,7 @@ export async function startServer(
   options: Partial<ServerConfig> & { dataDir: string },
 ): Promise<RunningServer> {
   const config = resolveServerConfig(options);
-  mkdirSync(config.dataDir, { recursive: true });
+  makePrivateFolder(config.dataDir);
   const databaseFile = path.join(config.dataDir, 'library.db');
   const db = openDatabase(databaseFile);
   const jobs = new ArticleNumberJobRunner(databaseFile);

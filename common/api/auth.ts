@@ -30,4 +30,16 @@ export interface User {
 /** Answer of GET /api/setup: whether the first-run "create the first admin" step is open. */
 export interface SetupStatus {
   needsSetup: boolean;
+  /**
+   * Whether this browser may create the first admin: only on the server's own machine (the
+   * desktop window included). Elsewhere the page says to create it there or with `npm run admin`.
+   */
+  firstRunAllowedHere: boolean;
+}
+
+/** Extra field of a 429 answer of POST /api/login: seconds until the next try is judged. */
+export interface ThrottledAnswer {
+  message: string;
+  code: 'SIGN_IN_THROTTLED';
+  retryAfterSeconds: number;
 }

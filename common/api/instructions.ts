@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { INSTRUCTION_TYPES, type InstructionType } from '../instruction-types';
 import { SUPPORTED_LANGUAGES, type Language } from '../languages';
 import { MAX_CONTENT_LENGTH, MAX_EXCLUDE_PATTERNS, MAX_TITLE_LENGTH } from '../limits';
+import { revisionSchema } from './edit-conflict';
+import { refuseBadCharacters } from './title-characters';
 
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
 export const CATEGORY_REQUIRED_MESSAGE = 'Category is required for non-universal instructions';
@@ -17,18 +19,28 @@ export const instructionBodySchema = z
         .string({ error: TITLE_REQUIRED_MESSAGE })
         .trim()
         .min(1, TITLE_REQUIRED_MESSAGE)
-        .max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
+        .max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`)
+        .superRefine(refuseBadCharacters('Title')),
       type: z
         .enum(INSTRUCTION_TYPES, { error: `Type must be one of ${INSTRUCTION_TYPES.join(', ')}` })
         .default('user_manual'),
       isUniversal: z.boolean({ error: 'isUniversal must be true or false' }).default(false),
       excludePatterns: z
-        .array(z.string().trim().max(MAX_TITLE_LENGTH))
+        .array(
+          z
+            .string()
+            .trim()
+            .max(MAX_TITLE_LENGTH, `An exclude pattern must be at most ${MAX_TITLE_LENGTH} characters`),
+        )
         .max(MAX_EXCLUDE_PATTERNS, `At most ${MAX_EXCLUDE_PATTERNS} exclude patterns`)
         .default([])
         .transform((patterns) => [...new Set(patterns.filter((pattern) => pattern.length > 0))]),
       categoryId: z.number().int().positive().nullable().optional(),
-      instructionNumber: z.string().trim().max(100).optional(),
+      instructionNumber: z
+        .string()
+        .trim()
+        .max(100, 'Instruction number must be at most 100 characters')
+        .optional(),
     }),
     contents: z
       .partialRecord(languageSchema, z.string().max(MAX_CONTENT_LENGTH, 'Content is too long'))
@@ -36,9 +48,15 @@ export const instructionBodySchema = z
     titles: z
       .partialRecord(
         languageSchema,
-        z.string().trim().max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`),
+        z
+          .string()
+          .trim()
+          .max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`)
+          .superRefine(refuseBadCharacters('Title')),
       )
       .default({}),
+    /** PUT only: the revision the edit started from; a newer one answers 409 EDIT_CONFLICT. Absent: last write wins. */
+    baseRevision: revisionSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.instruction.isUniversal && body.instruction.categoryId == null) {
@@ -70,6 +88,12 @@ export interface Instruction {
   updatedAt: string;
 }
 
+/** An instruction as admins see it: with the revision their edits are based on. */
+export interface RevisionedInstruction extends Instruction {
+  /** Raised by every change; sent back as `baseRevision` to detect edit conflicts. */
+  revision: number;
+}
+
 export interface InstructionContent {
   language: Language;
   content: string;
@@ -88,13 +112,13 @@ export interface InstructionDetail {
 }
 
 /** One row of GET /api/admin/instructions. */
-export interface AdminInstructionListItem extends Instruction {
+export interface AdminInstructionListItem extends RevisionedInstruction {
   /** Languages whose content is non-blank, in SUPPORTED_LANGUAGES order. */
   contentLanguages: Language[];
 }
 
 /** Answer of GET /api/admin/instructions/{id}, POST and PUT. */
-export interface AdminInstructionDetail extends Instruction {
+export interface AdminInstructionDetail extends RevisionedInstruction {
   contents: InstructionContent[];
   titles: InstructionTitle[];
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { makePrivateFile } from '../private-files';
 
 /**
  * The key that signs session cookies, kept next to library.db so a restart signs nobody out.
@@ -10,7 +11,10 @@ export function loadSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   try {
     const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
+    if (existing.length >= 32) {
+      makePrivateFile(file, false);
+      return existing;
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { makePrivateFile } from '../private-files';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -11,6 +12,10 @@ const connections = new WeakMap<Db, Database.Database>();
 
 /** Opens (creating when absent) and migrates the library database, so an old data directory upgrades itself. */
 export function openDatabase(file: string): Db {
+  // SQLite gives the WAL and shared-memory files the mode of the database file: owner-only for all three.
+  makePrivateFile(file);
+  makePrivateFile(`${file}-wal`, false);
+  makePrivateFile(`${file}-shm`, false);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -1,7 +1,7 @@
 import { asc, eq, max, sql } from 'drizzle-orm';
 import type {
   AdminInstructionListItem,
-  Instruction,
+  RevisionedInstruction,
   InstructionContent,
   InstructionTitle,
 } from '../../common/api/instructions';
@@ -9,7 +9,8 @@ import type { InstructionType } from '../../common/instruction-types';
 import type { Language } from '../../common/languages';
 import { inLanguageOrder } from '../domain/instruction-texts';
 import type { Db } from './client';
-import { instructionContents, instructions, instructionTitles } from './schema';
+import type { LastChange } from './last-change';
+import { instructionContents, instructions, instructionTitles, users } from './schema';
 
 export interface InstructionFields {
   instructionNumber: string;
@@ -30,9 +31,10 @@ const instructionColumns = {
   excludePatterns: instructions.excludePatterns,
   createdAt: instructions.createdAt,
   updatedAt: instructions.updatedAt,
+  revision: instructions.revision,
 };
 
-export function findInstruction(db: Db, id: number): Instruction | undefined {
+export function findInstruction(db: Db, id: number): RevisionedInstruction | undefined {
   return db.select(instructionColumns).from(instructions).where(eq(instructions.id, id)).get();
 }
 
@@ -95,11 +97,26 @@ export function insertInstruction(db: Db, fields: InstructionFields): number {
   return db.insert(instructions).values(fields).returning({ id: instructions.id }).get().id;
 }
 
-export function updateInstructionRow(db: Db, id: number, fields: InstructionFields): void {
+/** Saves the fields and raises the revision, recording who changed it and when. */
+export function updateInstructionRow(db: Db, id: number, fields: InstructionFields, userId: number): void {
   db.update(instructions)
-    .set({ ...fields, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+    .set({
+      ...fields,
+      updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+      revision: sql`${instructions.revision} + 1`,
+      updatedBy: userId,
+    })
     .where(eq(instructions.id, id))
     .run();
+}
+
+export function lastInstructionChange(db: Db, id: number): LastChange | undefined {
+  return db
+    .select({ revision: instructions.revision, changedAt: instructions.updatedAt, changedBy: users.username })
+    .from(instructions)
+    .leftJoin(users, eq(users.id, instructions.updatedBy))
+    .where(eq(instructions.id, id))
+    .get();
 }
 
 /** Replaces all per-language contents and titles of an instruction. */

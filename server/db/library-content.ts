@@ -68,7 +68,17 @@ export function snapshotContent(db: Db, target: string): { counts: ContentCounts
     snapshot.transaction(() => {
       for (const table of tables.filter((name) => !carried(name)))
         snapshot.exec(`DELETE FROM ${quote(table)}`);
-      snapshot.exec('UPDATE media SET uploaded_by = NULL');
+      // Who uploaded or edited what points at users, who stay on the hub.
+      for (const table of CONTENT_TABLES) {
+        const localReferences = snapshot
+          .prepare<[string], { from: string; table: string }>(
+            'SELECT "from", "table" FROM pragma_foreign_key_list(?)',
+          )
+          .all(table)
+          .filter((reference) => !carried(reference.table));
+        for (const reference of localReferences)
+          snapshot.exec(`UPDATE ${quote(table)} SET ${quote(reference.from)} = NULL`);
+      }
     })();
     snapshot.exec('VACUUM');
     const schemaVersion = migrationCount(snapshot);

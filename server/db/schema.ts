@@ -38,6 +38,11 @@ export const categories = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
+    /** Raised by every change; an edit based on an older revision is refused (edit conflicts). */
+    revision: integer('revision').notNull().default(1),
+    /** ISO 8601; null until the first rename. */
+    updatedAt: text('updated_at'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
 );
@@ -79,6 +84,9 @@ export const instructions = sqliteTable(
     updatedAt: text('updated_at')
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /** Raised by every change; an edit based on an older revision is refused (edit conflicts). */
+    revision: integer('revision').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('instructions_category').on(t.categoryId), index('instructions_universal').on(t.isUniversal)],
 );

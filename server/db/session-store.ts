@@ -68,12 +68,21 @@ export class SqliteSessionStore extends session.Store {
     }
   }
 
+  /**
+   * Runs while express-session finishes the response, where a throw would leave the answer
+   * unfinished for ever. Failing to extend the expiry (full disk, read-only file) costs only that:
+   * the session still ends on its old date, and the answer goes out.
+   */
   override touch(sid: string, data: SessionData, callback?: () => void): void {
-    this.db
-      .update(sessions)
-      .set({ expiresAt: expiryOf(data) })
-      .where(eq(sessions.sid, sid))
-      .run();
+    try {
+      this.db
+        .update(sessions)
+        .set({ expiresAt: expiryOf(data) })
+        .where(eq(sessions.sid, sid))
+        .run();
+    } catch (error) {
+      console.warn(`Session expiry not extended: ${error instanceof Error ? error.message : String(error)}`);
+    }
     callback?.();
   }
 }

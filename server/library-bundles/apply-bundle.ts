@@ -51,7 +51,7 @@ export function applyBundle(
         throw new HttpError(
           507,
           'The disk is full: there is no room to prepare the new library beside the old one',
-          'LIBRARY_DISK_FULL',
+          'STORAGE_FULL',
         );
       throw error;
     }
@@ -86,7 +86,7 @@ export function applyBundle(
         throw new HttpError(
           507,
           'The disk is full: the new library could not be written, the old one is still served',
-          'LIBRARY_DISK_FULL',
+          'STORAGE_FULL',
         );
       throw error;
     }

@@ -1,25 +1,44 @@
 import express, { type RequestHandler } from 'express';
 import { credentialsSchema, type SetupStatus, type User } from '../../common/api/auth';
-import { loginRateLimit } from '../auth/login-rate-limit';
+import { LoginThrottle } from '../auth/login-throttle';
 import { SESSION_COOKIE_NAME } from '../auth/session-middleware';
 import { signIn, signOut } from '../auth/sign-in';
 import type { AppContext } from '../context';
 import { countUsers, findUserById } from '../db/users';
-import { unauthorized } from '../http-errors';
+import { forbidden, tooManyRequests, unauthorized } from '../http-errors';
+import { isLoopbackPeer } from '../security/loopback-peer';
 import { authenticate, registerFirstAdmin } from '../services/accounts';
 import { logActivity } from '../services/activity-log';
 import { parseWith } from '../validation';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const FIRST_RUN_LOCAL_ONLY_MESSAGE =
+  'The first admin can only be created on the computer that runs the library, or with "npm run admin -- create" there.';
 
 export function authRouter({ db }: AppContext, sessions: RequestHandler): express.Router {
   const router = express.Router();
-  const limiter = loginRateLimit();
+  const throttle = new LoginThrottle();
 
-  router.post('/login', limiter, sessions, async (req, res) => {
+  router.post('/login', sessions, async (req, res) => {
     const { username, password, rememberMe } = parseWith(credentialsSchema, req.body);
+    const address = req.socket.remoteAddress ?? '';
+    const waitMs = throttle.remainingWait(username, address);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw tooManyRequests(
+        `Too many wrong sign-in attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+        seconds,
+        'SIGN_IN_THROTTLED',
+      );
+    }
+    // Counted before the password is judged, so a burst of parallel guesses cannot all slip through.
+    throttle.recordAttempt(username, address);
     const user = await authenticate(db, username, password);
-    if (!user) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    if (!user) {
+      throttle.recordFailure(username, address);
+      throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    }
+    throttle.recordSuccess(username, address);
     await signIn(req, user.id, rememberMe);
     logActivity(db, {
       userId: user.id,
@@ -31,7 +50,8 @@ export function authRouter({ db }: AppContext, sessions: RequestHandler): expres
     res.json(user satisfies User);
   });
 
-  router.post('/register', limiter, sessions, async (req, res) => {
+  router.post('/register', sessions, async (req, res) => {
+    if (!isLoopbackPeer(req)) throw forbidden(FIRST_RUN_LOCAL_ONLY_MESSAGE, 'FIRST_RUN_LOCAL_ONLY');
     const { username, password } = parseWith(credentialsSchema, req.body);
     const user = await registerFirstAdmin(db, username, password);
     await signIn(req, user.id);
@@ -62,8 +82,11 @@ export function authRouter({ db }: AppContext, sessions: RequestHandler): expres
     res.json(user satisfies User);
   });
 
-  router.get('/setup', (_req, res) => {
-    res.json({ needsSetup: countUsers(db) === 0 } satisfies SetupStatus);
+  router.get('/setup', (req, res) => {
+    res.json({
+      needsSetup: countUsers(db) === 0,
+      firstRunAllowedHere: isLoopbackPeer(req),
+    } satisfies SetupStatus);
   });
 
   return router;

@@ -20,8 +20,8 @@ export function categoriesRouter({ db }: AppContext): express.Router {
 
   router.patch('/admin/categories/:id', (req, res) => {
     const id = parseId(req.params.id, 'category id');
-    const { name } = parseWith(categoryInputSchema, req.body);
-    res.json(updateCategory(db, currentUserId(req), id, name) satisfies Category);
+    const { name, baseRevision } = parseWith(categoryInputSchema, req.body);
+    res.json(updateCategory(db, currentUserId(req), id, name, baseRevision) satisfies Category);
   });
 
   router.delete('/admin/categories/:id', (req, res) => {

@@ -58,11 +58,7 @@ export function libraryBundlesRouter({ config, library }: AppContext): Router {
       rmSync(upload, { force: true });
       const full = error instanceof Error && 'code' in error && error.code === 'ENOSPC';
       if (full)
-        throw new HttpError(
-          507,
-          'The disk is full: the library file could not be received',
-          'LIBRARY_DISK_FULL',
-        );
+        throw new HttpError(507, 'The disk is full: the library file could not be received', 'STORAGE_FULL');
       throw error;
     }
     try {

@@ -21,13 +21,13 @@ export function mediaRouter({ db, config }: AppContext): Router {
     res.json(listMedia(db) satisfies MediaItem[]);
   });
 
-  router.post('/admin/media', singleFileUpload('file', config.uploadLimitBytes), (req, res) => {
-    const item = storeUploadedImage(db, currentUserId(req), requireUploadedFile(req, 'file'));
+  router.post('/admin/media', singleFileUpload('file', config.uploadLimitBytes), async (req, res) => {
+    const item = await storeUploadedImage(db, currentUserId(req), requireUploadedFile(req, 'file'));
     res.status(201).json(item satisfies MediaItem);
   });
 
-  router.post('/admin/upload-image', singleFileUpload('image', config.uploadLimitBytes), (req, res) => {
-    const item = storeUploadedImage(db, currentUserId(req), requireUploadedFile(req, 'image'));
+  router.post('/admin/upload-image', singleFileUpload('image', config.uploadLimitBytes), async (req, res) => {
+    const item = await storeUploadedImage(db, currentUserId(req), requireUploadedFile(req, 'image'));
     res.status(201).json({ url: item.url } satisfies UploadImageResult);
   });
 

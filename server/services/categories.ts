@@ -6,10 +6,12 @@ import {
   findCategory,
   findCategoryByName,
   insertCategory,
+  lastCategoryChange,
   renameCategory,
 } from '../db/categories';
 import { conflict, notFound } from '../http-errors';
 import { logActivity } from './activity-log';
+import { assertCurrentRevision } from './edit-conflicts';
 
 function assertNameFree(db: Db, name: string, ownId?: number): void {
   const existing = findCategoryByName(db, name);
@@ -31,12 +33,20 @@ export function createCategory(db: Db, userId: number, name: string): Category {
   });
 }
 
-export function updateCategory(db: Db, userId: number, id: number, name: string): Category {
+export function updateCategory(
+  db: Db,
+  userId: number,
+  id: number,
+  name: string,
+  baseRevision?: number,
+): Category {
   return db.transaction(() => {
     const before = findCategory(db, id);
-    if (!before) throw notFound('Category not found');
+    const stored = lastCategoryChange(db, id);
+    if (!before || !stored) throw notFound('Category not found');
+    assertCurrentRevision('category', baseRevision, stored);
     assertNameFree(db, name, id);
-    const category = renameCategory(db, id, name) ?? before;
+    const category = renameCategory(db, id, name, userId) ?? before;
     logActivity(db, {
       userId,
       action: 'update',

@@ -9,6 +9,7 @@ import {
   insertInstruction,
   instructionContentsOf,
   instructionTitlesOf,
+  lastInstructionChange,
   replaceInstructionTexts,
   updateInstructionRow,
   type InstructionFields,
@@ -17,6 +18,7 @@ import { nextFreeInstructionNumber } from '../domain/instruction-number';
 import { nonBlankTexts } from '../domain/instruction-texts';
 import { badRequest, conflict, notFound } from '../http-errors';
 import { logActivity } from './activity-log';
+import { assertCurrentRevision } from './edit-conflicts';
 
 export function instructionDetail(db: Db, id: number): AdminInstructionDetail {
   const instruction = findInstruction(db, id);
@@ -76,10 +78,12 @@ export function updateInstruction(
 ): AdminInstructionDetail {
   return db.transaction(() => {
     const before = findInstruction(db, id);
-    if (!before) throw notFound('Instruction not found');
+    const stored = lastInstructionChange(db, id);
+    if (!before || !stored) throw notFound('Instruction not found');
+    assertCurrentRevision('instruction', body.baseRevision, stored);
     const given = body.instruction.instructionNumber;
     const instructionNumber = given ? claimedInstructionNumber(db, given, id) : before.instructionNumber;
-    updateInstructionRow(db, id, fieldsOf(db, body, instructionNumber));
+    updateInstructionRow(db, id, fieldsOf(db, body, instructionNumber), userId);
     saveTexts(db, id, body);
     logActivity(db, {
       userId,

@@ -4,6 +4,7 @@ import { deleteMediaById, insertMedia } from '../db/media-queries';
 import { badRequest, notFound, unsupportedMediaType } from '../http-errors';
 import { logActivity } from './activity-log';
 import { imageSha256 } from './image-digest';
+import { decodedWithoutMetadata } from './image-decoding';
 import { looksLikeSvg, sniffImageType } from './image-sniffing';
 import { sanitiseMediaFilename } from './media-filename';
 
@@ -14,9 +15,10 @@ export interface UploadedImage {
 
 /**
  * Stores an uploaded image when its bytes are a PNG, JPEG, GIF or WebP image, whatever its name or
- * declared type claim; it is then served with the type its bytes showed.
+ * declared type claim, of a size that is safe to decode; what is stored is the image re-encoded
+ * without its metadata, served with the type its bytes showed.
  */
-export function storeUploadedImage(db: Db, userId: number, file: UploadedImage): MediaItem {
+export async function storeUploadedImage(db: Db, userId: number, file: UploadedImage): Promise<MediaItem> {
   if (file.buffer.length === 0) throw badRequest('The file is empty');
   const mimeType = sniffImageType(file.buffer);
   if (!mimeType) {
@@ -27,12 +29,13 @@ export function storeUploadedImage(db: Db, userId: number, file: UploadedImage):
     );
   }
   const filename = sanitiseMediaFilename(file.originalname);
+  const data = await decodedWithoutMetadata(file.buffer, mimeType);
   return db.transaction(() => {
     const item = insertMedia(db, {
       filename,
       mimeType,
-      data: file.buffer,
-      sha256: imageSha256(file.buffer),
+      data,
+      sha256: imageSha256(data),
       uploadedBy: userId,
     });
     logActivity(db, {

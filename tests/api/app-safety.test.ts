@@ -76,7 +76,7 @@ describe('bad requests', () => {
   it('answers a JSON body over the limit with 413', async () => {
     const response = await admin.post('/api/admin/categories', { name: 'x'.repeat(23 * 1024 * 1024) });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ message: 'Request body is too large' });
+    expect(await response.json()).toMatchObject({ message: /Request body is too large/ });
   });
 
   it('answers unknown /api paths with 404 JSON, whatever the method', async () => {

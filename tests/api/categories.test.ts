@@ -24,7 +24,7 @@ async function createCategory(name: string): Promise<Category> {
 describe('categories', () => {
   it('creates with a trimmed name, lists by name, renames and deletes', async () => {
     const kitchen = await createCategory('  Kitchen  ');
-    expect(kitchen).toEqual({ id: expect.any(Number), name: 'Kitchen' });
+    expect(kitchen).toEqual({ id: expect.any(Number), name: 'Kitchen', revision: 1 });
     await createCategory('audio');
     expect((await admin.getJson<Category[]>('/api/admin/categories')).map((c) => c.name)).toEqual([
       'audio',
@@ -33,7 +33,7 @@ describe('categories', () => {
 
     const renamed = await admin.patch(`/api/admin/categories/${kitchen.id}`, { name: 'Kitchen Appliances' });
     expect(renamed.status).toBe(200);
-    expect(await renamed.json()).toEqual({ id: kitchen.id, name: 'Kitchen Appliances' });
+    expect(await renamed.json()).toEqual({ id: kitchen.id, name: 'Kitchen Appliances', revision: 2 });
 
     expect((await admin.delete(`/api/admin/categories/${kitchen.id}`)).status).toBe(200);
     expect((await admin.getJson<Category[]>('/api/admin/categories')).map((c) => c.name)).toEqual(['audio']);

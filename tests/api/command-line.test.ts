@@ -40,7 +40,7 @@ describe('npm start (server/cli.ts)', () => {
     expect(running.url).not.toMatch(/:0$/);
     expect(running.output()).toMatch(/^Instruction Library listening on http:\/\/127\.0\.0\.1:\d+\n$/);
     const setup = await fetch(`${running.url}/api/setup`);
-    expect(await setup.json()).toEqual({ needsSetup: true });
+    expect(await setup.json()).toMatchObject({ needsSetup: true });
     expect(existsSync(path.join(running.dataDir, 'library.db'))).toBe(true);
 
     const exited = new Promise<number | null>((resolve) => running?.child.once('exit', resolve));

@@ -84,6 +84,7 @@ describe('editor toolbar', () => {
 describe('instruction form state', () => {
   const detail: AdminInstructionDetail = {
     id: 4,
+    revision: 1,
     instructionNumber: 'INS-4',
     title: 'Wall mounting',
     type: 'technical_manual',

@@ -79,6 +79,17 @@ describe('parseCliCommand', () => {
     expect(options(parseCliCommand([], { DEMO: value })).demo).toBe(false);
   });
 
+  it('reads --allowed-hosts over ALLOWED_HOSTS, as a list of names and addresses', () => {
+    const { options } = parseCliCommand(['--allowed-hosts', ' library.shop.lan, 10.0.0.5 ,::1'], {
+      ALLOWED_HOSTS: 'ignored.lan',
+    }) as { options: { allowedHosts?: string[] } };
+    expect(options.allowedHosts).toEqual(['library.shop.lan', '10.0.0.5', '::1']);
+    const fromEnv = parseCliCommand([], { ALLOWED_HOSTS: 'kiosk-server' }) as {
+      options: { allowedHosts?: string[] };
+    };
+    expect(fromEnv.options.allowedHosts).toEqual(['kiosk-server']);
+  });
+
   it('turns --lan into host 0.0.0.0', () => {
     expect(options(parseCliCommand(['--lan'], { HOST: '10.0.0.1' })).host).toBe('0.0.0.0');
   });
@@ -106,6 +117,12 @@ describe('parseCliCommand', () => {
     [['extra'], {}, /Unexpected argument 'extra'/],
     [['--verbose'], {}, /Unknown option '--verbose'/],
     [['--port'], {}, /Option '--port <value>' argument missing/],
+    [
+      ['--allowed-hosts', 'shop.lan,http://evil'],
+      {},
+      '--allowed-hosts must list host names or addresses separated by commas, not "http://evil"',
+    ],
+    [[], { ALLOWED_HOSTS: 'shop.lan:8080' }, /ALLOWED_HOSTS must list host names .*"shop.lan:8080"/],
   ])('refuses %j %j', (argv, env, message) => {
     expect(() => parseCliCommand(argv, env)).toThrow(CliUsageError);
     expect(() => parseCliCommand(argv, env)).toThrow(message);

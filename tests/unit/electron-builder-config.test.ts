@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DebugLogger as DebugLoggerType } from 'builder-util';
@@ -46,10 +47,11 @@ function targetNames(target: unknown): string[] {
 }
 
 describe('electron-builder.yml', () => {
+  // Compiling the schema takes seconds on a busy machine.
   it('passes electron-builder’s own configuration schema', async () => {
     const config = await loadConfig();
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
-  });
+  }, 60_000);
 
   it('is refused by the same validator when it holds an unknown option, so the check can fail', async () => {
     const config = { ...(await loadConfig()), asarUnpak: ['**/*.node'] } as Configuration;
@@ -71,5 +73,19 @@ describe('electron-builder.yml', () => {
     expect(config.extraResources).toEqual([{ from: 'dist/renderer', to: 'renderer' }]);
     expect(config.asarUnpack).toEqual(expect.arrayContaining(['**/node_modules/better-sqlite3/**']));
     expect(config.npmRebuild).toBe(true);
+  });
+
+  it('carries what the deb, AppImage, NSIS and dmg targets ask of package.json', async () => {
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      homepage?: string;
+      author?: { name?: string; email?: string };
+      description?: string;
+      productName?: string;
+    };
+    expect(pkg.homepage).toMatch(/^https:\/\//);
+    expect(pkg.author?.email).toMatch(/@/);
+    expect(pkg.author?.name).toBeTruthy();
+    expect(pkg.description).toBeTruthy();
+    expect(pkg.productName).toBe('Instruction Library');
   });
 });

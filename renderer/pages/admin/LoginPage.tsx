@@ -7,9 +7,13 @@ import { credentialsSchema } from '../../../common/api/auth';
 import { errorMessage } from '../../api/client';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { fieldErrors } from '../../components/admin/field-errors';
+import { changeLanguage } from '../../i18n/setup';
+import { storedAdminLanguage } from '../../stores/admin-language';
 import { fetchSetupStatus, useAdminSession } from '../../stores/admin-session';
+import { signInWaitSeconds } from './sign-in-wait';
 
-type Mode = 'loading' | 'login' | 'register';
+/** `firstRunElsewhere`: no admin exists yet and this browser is not on the server's machine. */
+type Mode = 'loading' | 'login' | 'register' | 'firstRunElsewhere';
 
 export default function LoginPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -25,8 +29,15 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
+    // The sign-in page speaks the language the admin last chose inside the admin area.
+    const stored = storedAdminLanguage();
+    if (stored) changeLanguage(stored);
     fetchSetupStatus()
-      .then((status) => setMode(status.needsSetup ? 'register' : 'login'))
+      .then((status) =>
+        setMode(
+          status.needsSetup ? (status.firstRunAllowedHere ? 'register' : 'firstRunElsewhere') : 'login',
+        ),
+      )
       .catch(() => setMode('login'));
   }, []);
 
@@ -45,7 +56,12 @@ export default function LoginPage() {
       else await signIn(parsed.data);
       void navigate('/admin/dashboard');
     } catch (error) {
-      setFailure(errorMessage(error, t(mode === 'register' ? 'login.registerFailed' : 'login.failed')));
+      const waitSeconds = signInWaitSeconds(error);
+      setFailure(
+        waitSeconds === undefined
+          ? errorMessage(error, t(mode === 'register' ? 'login.registerFailed' : 'login.failed'))
+          : t('login.throttled', { count: waitSeconds }),
+      );
     } finally {
       setPending(false);
     }
@@ -53,65 +69,80 @@ export default function LoginPage() {
 
   if (mode === 'loading') return <Spinner className="page-spinner" />;
   const registering = mode === 'register';
+  const backLink = (
+    <Link to="/" className="login-back">
+      {t('login.backToPublic')}
+    </Link>
+  );
 
   return (
     <main className="login-page">
       <section className="login-panel">
         <Card elevation={2} className="login-card">
-          <H2>{t(registering ? 'login.registerTitle' : 'login.title')}</H2>
-          <p className="login-subtitle">{t(registering ? 'login.registerSubtitle' : 'login.subtitle')}</p>
-          {failure ? (
-            <Callout intent="danger" className="login-error" role="alert">
-              {failure}
-            </Callout>
-          ) : null}
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <FormGroup
-              label={t('login.username')}
-              labelFor="login-username"
-              intent={errors.username ? 'danger' : 'none'}
-              helperText={errors.username}
-            >
-              <InputGroup
-                id="login-username"
-                name="username"
-                autoComplete="username"
-                value={username}
-                intent={errors.username ? 'danger' : 'none'}
-                onValueChange={setUsername}
-                autoFocus
-              />
-            </FormGroup>
-            <FormGroup
-              label={t('login.password')}
-              labelFor="login-password"
-              intent={errors.password ? 'danger' : 'none'}
-              helperText={errors.password}
-            >
-              <InputGroup
-                id="login-password"
-                name="password"
-                type="password"
-                autoComplete={registering ? 'new-password' : 'current-password'}
-                value={password}
-                intent={errors.password ? 'danger' : 'none'}
-                onValueChange={setPassword}
-              />
-            </FormGroup>
-            {registering ? null : (
-              <Checkbox
-                label={t('login.rememberMe')}
-                checked={rememberMe}
-                onChange={(event) => setRememberMe(event.currentTarget.checked)}
-              />
-            )}
-            <Button type="submit" intent="primary" fill loading={pending}>
-              {t(registering ? 'login.registerSubmit' : 'login.submit')}
-            </Button>
-          </form>
-          <Link to="/" className="login-back">
-            {t('login.backToPublic')}
-          </Link>
+          {mode === 'firstRunElsewhere' ? (
+            <>
+              <H2>{t('login.firstRunElsewhereTitle')}</H2>
+              <Callout intent="primary" className="login-error" role="status">
+                {t('login.firstRunElsewhere')}
+              </Callout>
+              {backLink}
+            </>
+          ) : (
+            <>
+              <H2>{t(registering ? 'login.registerTitle' : 'login.title')}</H2>
+              <p className="login-subtitle">{t(registering ? 'login.registerSubtitle' : 'login.subtitle')}</p>
+              {failure ? (
+                <Callout intent="danger" className="login-error" role="alert">
+                  {failure}
+                </Callout>
+              ) : null}
+              <form onSubmit={(event) => void submit(event)} noValidate>
+                <FormGroup
+                  label={t('login.username')}
+                  labelFor="login-username"
+                  intent={errors.username ? 'danger' : 'none'}
+                  helperText={errors.username}
+                >
+                  <InputGroup
+                    id="login-username"
+                    name="username"
+                    autoComplete="username"
+                    value={username}
+                    intent={errors.username ? 'danger' : 'none'}
+                    onValueChange={setUsername}
+                    autoFocus
+                  />
+                </FormGroup>
+                <FormGroup
+                  label={t('login.password')}
+                  labelFor="login-password"
+                  intent={errors.password ? 'danger' : 'none'}
+                  helperText={errors.password}
+                >
+                  <InputGroup
+                    id="login-password"
+                    name="password"
+                    type="password"
+                    autoComplete={registering ? 'new-password' : 'current-password'}
+                    value={password}
+                    intent={errors.password ? 'danger' : 'none'}
+                    onValueChange={setPassword}
+                  />
+                </FormGroup>
+                {registering ? null : (
+                  <Checkbox
+                    label={t('login.rememberMe')}
+                    checked={rememberMe}
+                    onChange={(event) => setRememberMe(event.currentTarget.checked)}
+                  />
+                )}
+                <Button type="submit" intent="primary" fill loading={pending}>
+                  {t(registering ? 'login.registerSubmit' : 'login.submit')}
+                </Button>
+              </form>
+              {backLink}
+            </>
+          )}
         </Card>
       </section>
       <section className="login-marketing">

@@ -29,7 +29,7 @@ export async function startApiServer(
   const running = await startServer({
     ...options.config,
     dataDir,
-    host: '127.0.0.1',
+    host: options.config?.host ?? '127.0.0.1',
     port: 0,
     demo: options.demo ?? false,
   });

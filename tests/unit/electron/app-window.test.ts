@@ -29,6 +29,14 @@ const electron = await vi.hoisted(async () => {
       return this.destroyed;
     }
     show() {}
+    restored = 0;
+    restore() {
+      this.restored += 1;
+    }
+    kioskCalls: boolean[] = [];
+    setKiosk(flag: boolean) {
+      this.kioskCalls.push(flag);
+    }
   }
   return {
     FakeBrowserWindow,
@@ -56,13 +64,14 @@ function bridge(mode: KioskBridgeSettings['mode']): KioskBridgeSettings {
   };
 }
 
-function open(mode: KioskBridgeSettings['mode'], production = true) {
+function open(mode: KioskBridgeSettings['mode'], production = true, mayClose = () => mode === 'admin') {
   createAppWindow({
     bridge: bridge(mode),
     preloadPath: '/app/dist-electron/preload.cjs',
     production,
     title: 'Library',
     serverUrl: () => server,
+    mayClose,
   });
   const window = electron.FakeBrowserWindow.created.at(-1);
   if (!window) throw new Error('no window was created');
@@ -139,6 +148,31 @@ describe('createAppWindow', () => {
     const handler = window.webContents.openHandler as (details: { url: string }) => unknown;
     expect(handler({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
     expect(electron.shell.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('keeps a kiosk window open, on screen and full screen until the shell allows closing', () => {
+    let quitting = false;
+    const window = open('kiosk', true, () => quitting);
+    const refused = { preventDefault: vi.fn() };
+    window.emit('close', refused);
+    expect(refused.preventDefault).toHaveBeenCalled();
+    window.emit('minimize');
+    expect(window.restored).toBe(1);
+    window.emit('leave-full-screen');
+    expect(window.kioskCalls).toEqual([true]);
+    quitting = true;
+    const allowed = { preventDefault: vi.fn() };
+    window.emit('close', allowed);
+    expect(allowed.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('lets an admin window close and minimise', () => {
+    const window = open('admin');
+    const event = { preventDefault: vi.fn() };
+    window.emit('close', event);
+    window.emit('minimize');
+    expect(event.preventDefault).not.toHaveBeenCalled();
+    expect(window.restored).toBe(0);
   });
 
   it('guards navigation of the window it creates', () => {

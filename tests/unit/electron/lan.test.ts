@@ -42,6 +42,7 @@ describe('serverLaunchConfig', () => {
       demoDir: '/opt/Instruction Library/resources/app.asar/resources/demo',
       host: '127.0.0.1',
       port: 0,
+      allowedHosts: [],
     });
   });
 

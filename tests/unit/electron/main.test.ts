@@ -192,6 +192,7 @@ describe('electron/main', () => {
         demoDir: '/work/main/resources/demo',
         host: '127.0.0.1',
         port: 0,
+        allowedHosts: [],
       },
     });
     expect(window.options).toMatchObject({ kiosk: true, fullscreen: true });

@@ -19,6 +19,7 @@ describe('default settings', () => {
       defaultLanguage: 'en',
       lan: false,
       lanPort: 8080,
+      allowedHosts: [],
     });
   });
 });
@@ -59,6 +60,7 @@ describe('resolveSettings', () => {
       defaultLanguage: 'fr',
       lan: false,
       lanPort: 9000,
+      allowedHosts: [],
     });
   });
 

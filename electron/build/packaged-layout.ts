@@ -1,0 +1,78 @@
+/** What the packaged app holds, as paths relative to the resources folder, with forward slashes. */
+export interface PackagedListing {
+  /** Inside app.asar. */
+  asar: readonly string[];
+  /** Inside app.asar.unpacked (the native addon). */
+  unpacked: readonly string[];
+  /** Beside the asar (extraResources, such as the renderer build). */
+  resources: readonly string[];
+}
+
+/** Files the code reads at run time, by where they must be. */
+export const RUNTIME_FILES = {
+  asar: [
+    'package.json',
+    'dist-electron/main.js',
+    'dist-electron/preload.cjs',
+    'dist-electron/server-process.js',
+    'dist-electron/migrations/meta/_journal.json',
+    'dist-electron/migrations/0000_initial.sql',
+    'resources/demo/catalogue.json',
+    'resources/demo/instructions.json',
+    'resources/default-settings.json',
+  ],
+  unpacked: ['node_modules/better-sqlite3/build/Release/better_sqlite3.node'],
+  resources: ['renderer/index.html'],
+} as const;
+
+/** The native addon the server loads; it must be built for the packaged Electron's ABI. */
+export const NATIVE_ADDON = RUNTIME_FILES.unpacked[0];
+
+/**
+ * Libraries only the pages use: they are bundled into the renderer build, so a copy in the packaged
+ * node_modules is dead weight.
+ */
+export const PAGE_ONLY_PACKAGES = [
+  'react',
+  'react-dom',
+  '@blueprintjs/core',
+  '@blueprintjs/icons',
+  'i18next',
+  'react-i18next',
+  'react-router-dom',
+  'react-router',
+  'marked',
+  'dompurify',
+  'turndown',
+  'zustand',
+  '@tanstack/react-query',
+] as const;
+
+/** better-sqlite3's C sources and compiler leftovers: only the .node file is needed at run time. */
+const BUILD_LEFTOVERS = [
+  /node_modules\/better-sqlite3\/(deps|src)\//,
+  /node_modules\/better-sqlite3\/binding\.gyp$/,
+  /node_modules\/better-sqlite3\/build\/(?!Release\/better_sqlite3\.node$)/,
+];
+
+function hasPackage(files: readonly string[], name: string): boolean {
+  const folder = `node_modules/${name}/`;
+  return files.some((file) => file.startsWith(folder) || file.includes(`/${folder}`));
+}
+
+/** Everything wrong with a packaged app's layout, one sentence each; empty when it is complete. */
+export function layoutProblems(listing: PackagedListing): string[] {
+  const problems: string[] = [];
+  for (const where of ['asar', 'unpacked', 'resources'] as const) {
+    const present = new Set(listing[where]);
+    for (const file of RUNTIME_FILES[where])
+      if (!present.has(file)) problems.push(`${file} is missing from ${where}.`);
+  }
+  const packaged = [...listing.asar, ...listing.unpacked];
+  for (const name of PAGE_ONLY_PACKAGES)
+    if (hasPackage(packaged, name)) problems.push(`${name} is page-only but ships in node_modules.`);
+  for (const file of packaged)
+    if (BUILD_LEFTOVERS.some((pattern) => pattern.test(file)))
+      problems.push(`${file} is a build leftover of better-sqlite3.`);
+  return problems;
+}

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser';
+import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+
+const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+const ADMIN = { username: 'keeper', password: 'secret-pass' };
+
+/** This machine's own network address: opening the server there makes the browser a LAN visitor. */
+const lanAddress = Object.values(networkInterfaces())
+  .flatMap((entries) => entries ?? [])
+  .find((entry) => entry.family === 'IPv4' && !entry.internal)?.address;
+
+let server: ServerProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+describe('the sign-in page on a shop network', () => {
+  beforeAll(async () => {
+    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
+    server = await startServerProcess({ args: ['--no-demo', '--lan'] });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (lanAddress) {
+      // The browser helper aborts every request not for loopback; this machine's own address is allowed here.
+      await context.route(
+        (url) => url.hostname === lanAddress,
+        (route) => route.continue(),
+      );
+    }
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    if (server) removeDataDir(server.dataDir);
+  });
+
+  it.skipIf(lanAddress === undefined)(
+    'tells a LAN visitor of a fresh library where the first admin is created, in their language',
+    async () => {
+      const lanUrl = `http://${lanAddress}:${new URL(server.url).port}`;
+      await page.goto(`${lanUrl}/auth`);
+      await page.getByRole('heading', { name: 'No administrator yet' }).waitFor();
+      await expect(page.getByRole('status').textContent()).resolves.toContain('npm run admin -- create');
+      expect(await page.getByRole('button', { name: 'Create Account' }).count()).toBe(0);
+      await screenshot(page, 'login-first-run-elsewhere');
+
+      await page.evaluate(() => localStorage.setItem('admin-language', 'de'));
+      await page.reload();
+      await page.getByRole('heading', { name: 'Noch kein Administrator' }).waitFor();
+    },
+  );
+
+  it('offers the first-run form on the machine itself, then shows the wait after wrong passwords', async () => {
+    await page.goto(`${server.url}/auth`);
+    await page.getByRole('heading', { name: 'Create Admin Account' }).waitFor();
+    const registered = await page.request.post(`${server.url}/api/register`, { data: ADMIN });
+    expect(registered.status()).toBe(201);
+    await context.clearCookies();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.getByLabel('Username').fill(ADMIN.username);
+    for (let guess = 0; guess < 3; guess += 1) {
+      await page.getByLabel('Password').fill(`wrong-${guess}-pass`);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).waitFor();
+    }
+    await page.getByLabel('Password').fill('wrong-again-pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Too many wrong attempts\. Please wait \d+ seconds? and try again\./ })
+      .waitFor();
+    await screenshot(page, 'login-throttled');
+  });
+});
