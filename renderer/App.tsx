@@ -5,7 +5,7 @@ import { ScrollToTop } from './components/ScrollToTop';
 import { KioskIdleReset } from './kiosk/KioskIdleReset';
 import { ArticlePage } from './pages/public/ArticlePage';
 import { HomePage } from './pages/public/HomePage';
-import { InstructionsPage } from './pages/public/InstructionsPage';
+import { InstructionsDefaultLanguage, InstructionsPage } from './pages/public/InstructionsPage';
 import { NotFoundPage } from './pages/public/NotFoundPage';
 
 // The admin area and its editor are split off so a kiosk's first load stays small.
@@ -21,6 +21,7 @@ export function App() {
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/article/:articleNumber" element={<ArticlePage />} />
+          <Route path="/instructions/:articleNumber" element={<InstructionsDefaultLanguage />} />
           <Route path="/instructions/:articleNumber/:language" element={<InstructionsPage />} />
           <Route
             path="/instructions/:articleNumber/:language/:instructionNumber"

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { InstructionType } from '../instruction-types';
-import { SUPPORTED_LANGUAGES } from '../languages';
+import { SUPPORTED_LANGUAGES, type Language } from '../languages';
 import type { InstructionTitle } from './instructions';
 
 export const ARTICLE_NUMBER_REQUIRED_MESSAGE = 'Article number is required';
@@ -19,6 +19,8 @@ export interface ArticleInstruction {
   titles: InstructionTitle[];
   type: InstructionType;
   instructionNumber: string;
+  /** Languages whose content is not blank, in SUPPORTED_LANGUAGES order. */
+  contentLanguages: Language[];
 }
 
 /** Answer of GET /api/article/{articleNumber}. */

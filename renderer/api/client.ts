@@ -108,7 +108,7 @@ async function send<T>(method: string, url: string, body: unknown, options: Requ
     if (!response.ok) {
       throw new ApiError(response.status, await response.text(), response.statusText);
     }
-    if (response.status === 204) return undefined as T;
+    if (response.status === 204 || method === 'HEAD') return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   } catch (error) {
@@ -128,6 +128,9 @@ export const api = {
     send<T>('PUT', url, body, options),
   patch: <T>(url: string, body: unknown, options: RequestOptions = {}): Promise<T> =>
     send<T>('PATCH', url, body, options),
+  /** Only the status matters (e.g. why an image failed); throws like every other call. */
+  head: (url: string, options: RequestOptions = {}): Promise<undefined> =>
+    send<undefined>('HEAD', url, undefined, options),
   delete: <T = void>(url: string, options: RequestOptions = {}): Promise<T> =>
     send<T>('DELETE', url, undefined, options),
 };

@@ -39,10 +39,13 @@ export function createQueryClient(): QueryClient {
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
+        // A kiosk on a closed network may have no route at all, so the browser reports "offline"
+        // while our server on this machine answers fine: always try, never pause.
+        networkMode: 'always',
         // A kiosk runs for days; seen pages stay for the session but unused ones are let go.
         gcTime: 60 * 60 * 1000,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BrandLogo } from './BrandLogo';
 
 /** The product logo linking home, with room on the right for page controls such as a language selector. */
 export function AppHeader({ children }: { children?: ReactNode }) {
@@ -8,7 +9,7 @@ export function AppHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="app-header">
       <Link to="/" className="app-header-brand" aria-label={t('app.homeLink')}>
-        <img src="/logo.svg" alt={t('app.logoAlt')} width={40} height={40} />
+        <BrandLogo size={44} />
         <span>{t('app.brand')}</span>
       </Link>
       {children ? <div className="app-header-actions">{children}</div> : null}

@@ -8,15 +8,26 @@ interface ArticleNumberFieldProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** A suggestion was chosen: on a kiosk that opens the product at once. */
+  onPick?: (value: string) => void;
   invalid?: boolean;
   describedBy?: string;
+  autoFocus?: boolean;
 }
 
 /**
  * The article-number input with its suggestion list. Enter submits what was typed (a barcode scanner
  * types fast and ends with Enter) unless the visitor chose a suggestion with the arrow keys.
  */
-export function ArticleNumberField({ id, value, onChange, invalid, describedBy }: ArticleNumberFieldProps) {
+export function ArticleNumberField({
+  id,
+  value,
+  onChange,
+  onPick,
+  invalid,
+  describedBy,
+  autoFocus,
+}: ArticleNumberFieldProps) {
   const { t } = useTranslation();
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -40,6 +51,7 @@ export function ArticleNumberField({ id, value, onChange, invalid, describedBy }
   const pick = (suggestion: string) => {
     onChange(suggestion);
     close();
+    onPick?.(suggestion);
   };
 
   const move = (step: number) => {
@@ -88,6 +100,8 @@ export function ArticleNumberField({ id, value, onChange, invalid, describedBy }
         value={value}
         placeholder={t('search.articleNumberPlaceholder')}
         autoComplete="off"
+        autoFocus={autoFocus}
+        className="article-number-input"
         autoCapitalize="characters"
         spellCheck={false}
         intent={invalid ? 'danger' : 'none'}

@@ -2,6 +2,9 @@ import { Classes } from '@blueprintjs/core';
 
 export type CalloutKind = 'warning' | 'note';
 
+/** The translated word that heads each callout ("Warning", "Note"). */
+export type CalloutLabels = Record<CalloutKind, string>;
+
 const CALLOUT_PREFIX = /^\s*(warning|note)\s*:\s*/i;
 
 const INTENT_CLASS: Record<CalloutKind, string> = {
@@ -19,9 +22,10 @@ function firstTextNode(root: Element): Text | null {
 
 /**
  * Turns every blockquote whose text starts with `warning:` or `note:` into a div carrying
- * Blueprint's callout classes, with the prefix removed, so it looks like a Blueprint Callout.
+ * Blueprint's callout classes, with the prefix removed, so it looks like a Blueprint Callout; with
+ * labels, the callout is headed by its translated word, as safety text should be.
  */
-export function convertCallouts(root: Element): void {
+export function convertCallouts(root: Element, labels?: CalloutLabels): void {
   for (const quote of Array.from(root.querySelectorAll('blockquote'))) {
     const text = firstTextNode(quote);
     const match = text ? CALLOUT_PREFIX.exec(text.data) : null;
@@ -31,6 +35,12 @@ export function convertCallouts(root: Element): void {
     const callout = quote.ownerDocument.createElement('div');
     callout.className = `${Classes.CALLOUT} ${INTENT_CLASS[kind]} content-callout content-callout-${kind}`;
     callout.setAttribute('role', kind === 'warning' ? 'alert' : 'note');
+    if (labels) {
+      const label = quote.ownerDocument.createElement('strong');
+      label.className = 'content-callout-label';
+      label.textContent = labels[kind];
+      callout.append(label);
+    }
     callout.append(...Array.from(quote.childNodes));
     quote.replaceWith(callout);
   }

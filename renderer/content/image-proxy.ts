@@ -48,3 +48,12 @@ export function fallbackImageUrl(image: HTMLImageElement): string | null {
     return null;
   }
 }
+
+/**
+ * Whether a failed proxied image may fall back to its original address, given how the proxy
+ * answered a second look: only when it could not fetch (no answer, time-out, 5xx such as 502),
+ * never when it refused the address (any 4xx) — falling back then would bypass that refusal.
+ */
+export function fallsBackAfter(proxyStatus: number): boolean {
+  return proxyStatus === 0 || proxyStatus >= 500;
+}

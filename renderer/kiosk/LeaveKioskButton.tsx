@@ -1,5 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { KioskBridgeSettings } from '../../common/kiosk-bridge';
 
@@ -8,6 +9,7 @@ import type { KioskBridgeSettings } from '../../common/kiosk-bridge';
  * server again before it lets the window out of kiosk mode.
  */
 export function LeaveKioskButton({ settings }: { settings: KioskBridgeSettings }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string>();
@@ -32,7 +34,7 @@ export function LeaveKioskButton({ settings }: { settings: KioskBridgeSettings }
         </Callout>
       ) : null}
       <Button icon="log-out" intent="warning" loading={pending} onClick={() => void leave()}>
-        Leave kiosk mode
+        {t('kiosk.leave')}
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ArticleInstruction } from '../../common/api/article';
 import type { Instruction, InstructionDetail, InstructionTitle } from '../../common/api/instructions';
 import type { InstructionType } from '../../common/instruction-types';
-import type { Language } from '../../common/languages';
+import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
 import { MAX_ARTICLE_NUMBER_LENGTH, MAX_SUGGESTIONS } from '../../common/limits';
 import type { InstructionCandidate } from '../domain/universal-instructions';
 import { sqliteOf, type Db } from './client';
@@ -25,7 +25,7 @@ interface TitleRow {
 }
 
 /** An instruction as the article rule sees it, with what the article view shows of it. */
-export type ArticleCandidate = InstructionCandidate & Omit<ArticleInstruction, 'titles'>;
+export type ArticleCandidate = InstructionCandidate & Omit<ArticleInstruction, 'titles' | 'contentLanguages'>;
 
 export interface PublicReads {
   /** The number as entered and its linked categories, or undefined for an unknown number. */
@@ -33,6 +33,8 @@ export interface PublicReads {
   /** Instructions of these categories and every universal one, ordered by title. */
   articleCandidates(categoryIds: Iterable<number>): ArticleCandidate[];
   titlesOf(instructionIds: readonly number[]): Map<number, InstructionTitle[]>;
+  /** Languages with non-blank content per instruction, in SUPPORTED_LANGUAGES order. */
+  contentLanguagesOf(instructionIds: readonly number[]): Map<number, Language[]>;
   instructionById(id: number): InstructionDetail | undefined;
   instructionByNumber(instructionNumber: string): InstructionDetail | undefined;
   /** Numbers starting with the key first, then numbers containing it; at most MAX_SUGGESTIONS. */
@@ -83,6 +85,10 @@ export function preparePublicReads(db: Db): PublicReads {
   const titlesByIds = sqlite.prepare<[string], TitleRow>(
     `SELECT instruction_id, language, title FROM instruction_titles
      WHERE instruction_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+  );
+  const contentLanguagesByIds = sqlite.prepare<[string], { instruction_id: number; language: Language }>(
+    `SELECT instruction_id, language FROM instruction_contents
+     WHERE instruction_id IN (SELECT value FROM json_each(?)) AND trim(content) <> ''`,
   );
   const instructionById = sqlite.prepare<[number], InstructionRow>(`${SELECT_INSTRUCTION} WHERE id = ?`);
   const instructionByNumber = sqlite.prepare<[string], InstructionRow>(
@@ -143,6 +149,15 @@ export function preparePublicReads(db: Db): PublicReads {
         titles.get(row.instruction_id)?.push({ language: row.language, title: row.title });
       }
       return titles;
+    },
+    contentLanguagesOf(instructionIds) {
+      const found = new Map<number, Set<Language>>(instructionIds.map((id) => [id, new Set()]));
+      for (const row of contentLanguagesByIds.all(JSON.stringify(instructionIds))) {
+        found.get(row.instruction_id)?.add(row.language);
+      }
+      return new Map(
+        [...found].map(([id, languages]) => [id, SUPPORTED_LANGUAGES.filter((code) => languages.has(code))]),
+      );
     },
     instructionById: (id) => detail(instructionById.get(id)),
     instructionByNumber: (instructionNumber) => detail(instructionByNumber.get(instructionNumber)),

@@ -13,7 +13,9 @@ export function articleView(reads: PublicReads, requested: string): ArticleView 
     known.categoryIds,
     reads.articleCandidates(known.categoryIds),
   );
-  const titles = reads.titlesOf(selected.map((instruction) => instruction.id));
+  const ids = selected.map((instruction) => instruction.id);
+  const titles = reads.titlesOf(ids);
+  const contentLanguages = reads.contentLanguagesOf(ids);
   return {
     articleNumber: known.number,
     instructions: selected.map(({ id, title, type, instructionNumber }) => ({
@@ -22,6 +24,7 @@ export function articleView(reads: PublicReads, requested: string): ArticleView 
       titles: titles.get(id) ?? [],
       type,
       instructionNumber,
+      contentLanguages: contentLanguages.get(id) ?? [],
     })),
   };
 }

@@ -24,7 +24,7 @@ async function instruction(
       excludePatterns: [],
       ...fields,
     },
-    contents: { en: `Content of ${title}` },
+    contents: { en: `Content of ${title}`, de: '   ' },
     titles: { nl: `${title} (nl)` },
   });
   expect(response.status).toBe(201);
@@ -71,6 +71,7 @@ describe('GET /api/article/{n}', () => {
       titles: [{ language: 'nl', title: 'Network guide (nl)' }],
       type: 'technical_manual',
       instructionNumber: expect.stringMatching(/^INS-/),
+      contentLanguages: ['en'],
     });
   });
 

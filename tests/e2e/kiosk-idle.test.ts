@@ -124,10 +124,12 @@ describe('kiosk idle reset', () => {
     expect(register.status()).toBe(201);
     expect((await page.request.get(`${server.url}/api/user`)).status()).toBe(200);
     await page.goto(`${server.url}/admin/categories`);
-    await expect.poll(() => page.getByRole('button', { name: 'Leave kiosk mode' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Kioskmodus verlassen' }).isVisible())
+      .toBe(true);
     await screenshot(page, 'kiosk-admin-leave-button');
 
-    await page.getByRole('button', { name: 'Leave kiosk mode' }).click();
+    await page.getByRole('button', { name: 'Kioskmodus verlassen' }).click();
     await expect
       .poll(() => page.getByText('Sign in as an administrator to leave kiosk mode.').isVisible())
       .toBe(true);
@@ -150,7 +152,7 @@ describe('kiosk idle reset', () => {
 
   it('shows where the library is reachable on the network when LAN serving is on', async () => {
     const page = await openKiosk('/', { lanUrls: ['http://192.168.1.20:8080'] });
-    await expect.poll(() => page.getByText('Network: http://192.168.1.20:8080').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Netzwerk: http://192.168.1.20:8080').isVisible()).toBe(true);
   });
 
   it('leaves ordinary browsers alone', async () => {

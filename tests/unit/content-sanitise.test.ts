@@ -263,3 +263,23 @@ describe('renderContent on ordinary content', () => {
     ).toBe(src);
   });
 });
+
+describe('renderContent with the page labels', () => {
+  const labels = { callouts: { warning: 'Warnung', note: 'Hinweis' }, table: 'Tabelle' };
+
+  it('heads each callout with its translated word', () => {
+    const root = parse(renderContent('> warning: Unplug first.\n\n> note: Keep the receipt.', labels));
+    expect(one(root, '.content-callout-warning .content-callout-label').textContent).toBe('Warnung');
+    expect(one(root, '.content-callout-note .content-callout-label').textContent).toBe('Hinweis');
+    expect(one(root, '.content-callout-warning').textContent).toMatch(/^Warnung\s*Unplug first\.\s*$/);
+  });
+
+  it('puts tables in a focusable, named scroll box', () => {
+    const root = parse(renderContent('| a | b |\n|---|---|\n| 1 | 2 |', labels));
+    const box = one(root, '.content-table-scroll');
+    expect(box.getAttribute('tabindex')).toBe('0');
+    expect(box.getAttribute('role')).toBe('region');
+    expect(box.getAttribute('aria-label')).toBe('Tabelle');
+    expect(box.querySelector('table')).not.toBeNull();
+  });
+});

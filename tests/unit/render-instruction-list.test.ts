@@ -14,6 +14,7 @@ function instruction(
     title,
     titles: titles.map(([language, text]) => ({ language: language as 'en', title: text })),
     instructionNumber: `INS-${id}`,
+    contentLanguages: ['en'],
   };
 }
 

@@ -1,14 +1,17 @@
 import { Button, Card, H1, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import type { ArticleView } from '../../../common/api/article';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useArticle } from '../../api/public-queries';
+import { queryScreen } from '../../api/query-screen';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { NewSearchButton } from '../../components/NewSearchButton';
+import { OutageState } from '../../components/OutageState';
 import { PublicLayout } from '../../components/PublicLayout';
-import { useApiGet } from '../../hooks/useApiGet';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { changeLanguage } from '../../i18n/setup';
 import { ArticleNotFound } from './ArticleNotFound';
+import { normaliseArticleNumber } from './article-number';
 import { instructionsPath } from './paths';
 
 /** `/article/{n}`: confirms the article exists and leads on to its instructions. */
@@ -16,18 +19,34 @@ export function ArticlePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useInterfaceLanguage();
-  const articleNumber = useParams().articleNumber ?? '';
-  const article = useApiGet<ArticleView>(`/api/article/${encodeURIComponent(articleNumber)}`);
-  useDocumentTitle(t('instructions.productHeading', { articleNumber: articleNumber.toUpperCase() }));
+  const requested = useParams().articleNumber ?? '';
+  const articleNumber = normaliseArticleNumber(requested);
+  const article = useArticle(articleNumber);
+  const screen = queryScreen(article);
+  useDocumentTitle(t('instructions.productHeading', { articleNumber }));
+
+  if (!articleNumber) return <Navigate replace to="/" />;
+  if (requested !== articleNumber) {
+    return <Navigate replace to={`/article/${encodeURIComponent(articleNumber)}`} />;
+  }
 
   return (
-    <PublicLayout headerActions={<LanguageSelect value={language} onChange={changeLanguage} />}>
-      {article.status === 'loading' ? (
+    <PublicLayout
+      headerActions={
+        <>
+          <NewSearchButton />
+          <LanguageSelect value={language} onChange={changeLanguage} />
+        </>
+      }
+    >
+      {screen === 'loading' ? (
         <div className="instruction-loading" role="status">
           <Spinner size={40} />
           <span>{t('article.loading')}</span>
         </div>
-      ) : article.status === 'error' ? (
+      ) : screen === 'outage' ? (
+        <OutageState onRetry={() => void article.refetch()} />
+      ) : screen === 'not-found' || !article.data ? (
         <ArticleNotFound articleNumber={articleNumber} />
       ) : (
         <Card className="article-summary" elevation={1}>
@@ -38,7 +57,7 @@ export function ArticlePage() {
           <Button
             intent="primary"
             size="large"
-            onClick={() => navigate(instructionsPath(article.data.articleNumber, language))}
+            onClick={() => navigate(instructionsPath(articleNumber, language))}
           >
             {t('article.viewInstructions')}
           </Button>

@@ -8,7 +8,16 @@ import { PublicLayout } from '../../components/PublicLayout';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { changeLanguage } from '../../i18n/setup';
+import { normaliseArticleNumber } from './article-number';
 import { instructionsPath } from './paths';
+
+/**
+ * A mouse (and so, in practice, a hardware keyboard or scanner) is present: focusing the field
+ * then helps. On a touch-only screen it would pop up the on-screen keyboard over the page.
+ */
+function hasFinePointer(): boolean {
+  return window.matchMedia('(any-pointer: fine)').matches;
+}
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -17,21 +26,26 @@ export function HomePage() {
   const [articleNumber, setArticleNumber] = useState('');
   const [articleNumberError, setArticleNumberError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [autoFocus] = useState(hasFinePointer);
   useDocumentTitle(t('search.title'));
+
+  const open = (raw: string) => {
+    // The rule of searchFormSchema (common/api/article.ts), checked by hand so zod stays out of the
+    // kiosk bundle; the language is valid by construction, the select offers only supported ones.
+    const normalised = normaliseArticleNumber(raw);
+    setArticleNumberError(normalised.length < 1);
+    if (normalised.length < 1) return;
+    setSubmitting(true);
+    navigate(instructionsPath(normalised, language));
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The rule of searchFormSchema (common/api/article.ts), checked by hand so zod stays out of the
-    // kiosk bundle; the language is valid by construction, the select offers only supported ones.
-    const trimmed = articleNumber.trim();
-    setArticleNumberError(trimmed.length < 1);
-    if (trimmed.length < 1) return;
-    setSubmitting(true);
-    navigate(instructionsPath(trimmed, language));
+    open(articleNumber);
   };
 
   return (
-    <PublicLayout>
+    <PublicLayout className="is-home">
       <div className="home">
         <Card className="search-card" elevation={2}>
           <H1 className="search-card-title">{t('search.title')}</H1>
@@ -54,8 +68,10 @@ export function HomePage() {
                   setArticleNumber(value);
                   setArticleNumberError(false);
                 }}
+                onPick={open}
                 invalid={articleNumberError}
                 describedBy={articleNumberError ? 'article-number-error' : undefined}
+                autoFocus={autoFocus}
               />
             </FormGroup>
             <FormGroup label={t('language.label')} labelFor="search-language">
@@ -68,6 +84,7 @@ export function HomePage() {
               fill
               loading={submitting}
               disabled={submitting}
+              className="search-submit"
             >
               {t('search.submit')}
             </Button>

@@ -1,14 +1,20 @@
 import { Classes, H1, H2, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import type { ArticleView } from '../../../common/api/article';
-import type { Language } from '../../../common/languages';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ArticleInstruction } from '../../../common/api/article';
+import { LANGUAGES, type Language } from '../../../common/languages';
+import { useArticle } from '../../api/public-queries';
+import { queryScreen } from '../../api/query-screen';
 import { DocumentIcon, SearchIcon } from '../../components/icons';
-import { useApiGet } from '../../hooks/useApiGet';
+import { preloadInstructionContent } from '../../components/LazyInstructionContent';
+import { OutageState } from '../../components/OutageState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArticleNotFound } from './ArticleNotFound';
 import { localisedTitle, matchesQuery, sectionsByType } from './instruction-text';
+import { languageNameIn } from './language-names';
+import { LIST_SEARCH_PARAM, type ListLinkState } from './list-search';
 import { instructionPath } from './paths';
 
 interface InstructionListViewProps {
@@ -18,21 +24,46 @@ interface InstructionListViewProps {
 
 const SKELETON_CARDS = [1, 2, 3];
 
+function CardLanguages({ instruction, language }: { instruction: ArticleInstruction; language: Language }) {
+  const { t } = useTranslation();
+  const names = instruction.contentLanguages.map((code) => languageNameIn(language, code));
+  return (
+    <span
+      className="instruction-card-languages"
+      aria-label={t('instructions.languages', { languages: names.join(', ') })}
+    >
+      {instruction.contentLanguages.map((code) => (
+        <span
+          key={code}
+          aria-hidden
+          className={code === language ? 'card-language is-current' : 'card-language'}
+        >
+          {LANGUAGES[code].shortCode}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 export function InstructionListView({ articleNumber, language }: InstructionListViewProps) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const article = useApiGet<ArticleView>(`/api/article/${encodeURIComponent(articleNumber)}`);
-  useDocumentTitle(t('instructions.productHeading', { articleNumber: articleNumber.toUpperCase() }));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get(LIST_SEARCH_PARAM) ?? '';
+  const article = useArticle(articleNumber);
+  const screen = queryScreen(article);
+  const queryClient = useQueryClient();
+  useDocumentTitle(t('instructions.productHeading', { articleNumber }));
+  useEffect(() => preloadInstructionContent(queryClient), [queryClient]);
 
-  if (article.status === 'error') return <ArticleNotFound articleNumber={articleNumber} />;
+  const setQuery = (next: string) =>
+    setSearchParams(next ? { [LIST_SEARCH_PARAM]: next } : {}, { replace: true });
 
-  const heading = (
-    <H1 className="product-heading">
-      {t('instructions.productHeading', { articleNumber: articleNumber.toUpperCase() })}
-    </H1>
-  );
+  if (screen === 'not-found') return <ArticleNotFound articleNumber={articleNumber} />;
+  if (screen === 'outage') return <OutageState onRetry={() => void article.refetch()} />;
 
-  if (article.status === 'loading') {
+  const heading = <H1 className="product-heading">{t('instructions.productHeading', { articleNumber })}</H1>;
+
+  if (!article.data) {
     return (
       <div className="instruction-list" aria-busy="true">
         {heading}
@@ -47,6 +78,7 @@ export function InstructionListView({ articleNumber, language }: InstructionList
 
   const { instructions } = article.data;
   const matching = instructions.filter((instruction) => matchesQuery(instruction, query));
+  const linkState: ListLinkState = { listSearch: query };
 
   return (
     <div className="instruction-list">
@@ -90,15 +122,19 @@ export function InstructionListView({ articleNumber, language }: InstructionList
                         <Link
                           className={`${Classes.CARD} ${Classes.INTERACTIVE} instruction-card`}
                           to={instructionPath(articleNumber, language, instruction.instructionNumber)}
+                          state={linkState}
                         >
                           <span className="instruction-card-title">
                             {localisedTitle(instruction.title, instruction.titles, language)}
                           </span>
-                          <Tag minimal className="instruction-card-number">
-                            {t('instructions.instructionNumber', {
-                              instructionNumber: instruction.instructionNumber,
-                            })}
-                          </Tag>
+                          <span className="instruction-card-footer">
+                            <Tag minimal className="instruction-card-number">
+                              {t('instructions.instructionNumber', {
+                                instructionNumber: instruction.instructionNumber,
+                              })}
+                            </Tag>
+                            <CardLanguages instruction={instruction} language={language} />
+                          </span>
                         </Link>
                       </li>
                     ))}

@@ -1,14 +1,18 @@
 import { Button, Callout, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import type { InstructionDetail } from '../../../common/api/instructions';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../common/languages';
+import { useArticle, useInstructionByNumber } from '../../api/public-queries';
+import { queryScreen } from '../../api/query-screen';
 import { ArrowLeftIcon, ErrorIcon, InfoSignIcon } from '../../components/icons';
-import { InstructionContent } from '../../components/InstructionContent';
-import { useApiGet } from '../../hooks/useApiGet';
+import { LazyInstructionContent } from '../../components/LazyInstructionContent';
+import { OutageState } from '../../components/OutageState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { ArticleNotFound } from './ArticleNotFound';
 import { localisedTitle } from './instruction-text';
-import { instructionsPath } from './paths';
+import { languageNameIn } from './language-names';
+import { listSearchSuffix, type ListLinkState } from './list-search';
+import { instructionPath, instructionsPath } from './paths';
 
 interface InstructionViewProps {
   articleNumber: string;
@@ -19,27 +23,45 @@ interface InstructionViewProps {
 export function InstructionView({ articleNumber, language, instructionNumber }: InstructionViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const detail = useApiGet<InstructionDetail>(
-    `/api/instruction/number/${encodeURIComponent(instructionNumber)}`,
-  );
-  const title =
-    detail.status === 'ok'
-      ? localisedTitle(detail.data.instruction.title, detail.data.titles, language)
-      : undefined;
+  const linkState = useLocation().state as ListLinkState | null;
+  const article = useArticle(articleNumber);
+  const detail = useInstructionByNumber(instructionNumber);
+  const articleScreen = queryScreen(article);
+  const detailScreen = queryScreen(detail);
+  const title = detail.data
+    ? localisedTitle(detail.data.instruction.title, detail.data.titles, language)
+    : undefined;
   useDocumentTitle(title);
 
+  const listPath = instructionsPath(articleNumber, language);
   const back = (
     <Button
       size="large"
       icon={<ArrowLeftIcon />}
       className="back-button"
-      onClick={() => navigate(instructionsPath(articleNumber, language))}
+      onClick={() => navigate(`${listPath}${listSearchSuffix(linkState?.listSearch)}`)}
     >
       {t('instruction.back')}
     </Button>
   );
 
-  if (detail.status === 'loading') {
+  const retry = () => {
+    if (article.isError || !article.data) void article.refetch();
+    if (detail.isError || !detail.data) void detail.refetch();
+  };
+
+  if (articleScreen === 'outage' || detailScreen === 'outage') {
+    return (
+      <div className="instruction-view">
+        {back}
+        <OutageState onRetry={retry} />
+      </div>
+    );
+  }
+
+  if (articleScreen === 'not-found') return <ArticleNotFound articleNumber={articleNumber} />;
+
+  if (articleScreen === 'loading' || detailScreen === 'loading') {
     return (
       <div className="instruction-view">
         {back}
@@ -51,14 +73,25 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
     );
   }
 
-  if (detail.status === 'error') {
+  // Only an instruction this article gets is shown under its badge; any other is not found here.
+  const belongs = article.data?.instructions.some((entry) => entry.instructionNumber === instructionNumber);
+  if (detailScreen === 'not-found' || !detail.data || !belongs) {
     return (
       <div className="instruction-view">
         {back}
         <NonIdealState
           icon={<ErrorIcon size={48} />}
           title={t('instruction.notFound')}
-          description={t('instruction.notFoundHint', { instructionNumber })}
+          description={
+            detail.data
+              ? t('instruction.notForArticle', { instructionNumber, articleNumber })
+              : t('instruction.notFoundHint', { instructionNumber })
+          }
+          action={
+            <Link to={listPath} className="bp6-button bp6-large bp6-intent-primary">
+              {t('instruction.showArticleList', { articleNumber })}
+            </Link>
+          }
         />
       </div>
     );
@@ -66,13 +99,14 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
 
   const { instruction, contents } = detail.data;
   const content = contents.find((entry) => entry.language === language)?.content ?? '';
+  const available = contents.filter((entry) => entry.content.trim()).map((entry) => entry.language);
 
   return (
     <article className="instruction-view">
       {back}
       <div className="instruction-badges">
         <Tag size="large" intent="primary" minimal>
-          {t('instruction.articleBadge', { articleNumber: articleNumber.toUpperCase() })}
+          {t('instruction.articleBadge', { articleNumber })}
         </Tag>
         <Tag size="large" minimal>
           {t('instruction.instructionBadge', { instructionNumber: instruction.instructionNumber })}
@@ -80,7 +114,7 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
       </div>
       <H1 className="instruction-title">{title}</H1>
       {content.trim() ? (
-        <InstructionContent content={content} />
+        <LazyInstructionContent content={content} />
       ) : (
         <Callout
           intent="primary"
@@ -88,7 +122,26 @@ export function InstructionView({ articleNumber, language, instructionNumber }: 
           title={t('instruction.noContent')}
           className="no-content"
         >
-          {t('instruction.contentNotAvailable', { language: LANGUAGES[language].nativeName })}
+          <p>{t('instruction.contentNotAvailable', { language: languageNameIn(language, language) })}</p>
+          {available.length > 0 ? (
+            <>
+              <p>{t('instruction.availableIn')}</p>
+              <ul className="available-languages">
+                {available.map((code) => (
+                  <li key={code}>
+                    <Link
+                      lang={code}
+                      className="bp6-button bp6-large"
+                      to={instructionPath(articleNumber, code, instructionNumber)}
+                      state={linkState}
+                    >
+                      {`${LANGUAGES[code].flag} ${LANGUAGES[code].nativeName}`}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </Callout>
       )}
     </article>

@@ -1,18 +1,27 @@
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { toLanguage, type Language } from '../../../common/languages';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../../../common/languages';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { NewSearchButton } from '../../components/NewSearchButton';
 import { PublicLayout } from '../../components/PublicLayout';
 import { changeLanguage } from '../../i18n/setup';
+import { normaliseArticleNumber } from './article-number';
 import { InstructionListView } from './InstructionListView';
 import { InstructionView } from './InstructionView';
 import { instructionPath, instructionsPath } from './paths';
+
+/** `/instructions/{n}` without a language opens the default language. */
+export function InstructionsDefaultLanguage() {
+  const articleNumber = normaliseArticleNumber(useParams().articleNumber ?? '');
+  return <Navigate replace to={articleNumber ? instructionsPath(articleNumber, DEFAULT_LANGUAGE) : '/'} />;
+}
 
 /** `/instructions/{n}/{lang}` lists an article's instructions; with an instruction number it shows one. */
 export function InstructionsPage() {
   const params = useParams();
   const navigate = useNavigate();
-  const articleNumber = params.articleNumber ?? '';
+  const { search } = useLocation();
+  const articleNumber = normaliseArticleNumber(params.articleNumber ?? '');
   const language = toLanguage(params.language);
   const instructionNumber = params.instructionNumber;
 
@@ -23,12 +32,20 @@ export function InstructionsPage() {
       ? instructionPath(articleNumber, lang, instructionNumber)
       : instructionsPath(articleNumber, lang);
 
-  // A language we do not ship falls back to the default, and the address says so.
-  if (params.language !== language) return <Navigate replace to={pathIn(language)} />;
+  if (!articleNumber) return <Navigate replace to="/" />;
+  // The address always shows the number as the page does (upper-case, trimmed) and a language we ship.
+  if (params.language !== language || params.articleNumber !== articleNumber) {
+    return <Navigate replace to={`${pathIn(language)}${search}`} />;
+  }
 
   return (
     <PublicLayout
-      headerActions={<LanguageSelect value={language} onChange={(next) => navigate(pathIn(next))} />}
+      headerActions={
+        <>
+          <NewSearchButton />
+          <LanguageSelect value={language} onChange={(next) => navigate(`${pathIn(next)}${search}`)} />
+        </>
+      }
     >
       {instructionNumber ? (
         <InstructionView

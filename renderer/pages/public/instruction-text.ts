@@ -9,13 +9,15 @@ export function localisedTitle(baseTitle: string, titles: InstructionTitle[], la
   return translated || baseTitle;
 }
 
-/** Case-insensitive match of the query against the base title and every translated title. */
+/** Case-insensitive match of the query against the instruction number, the base title and every translated title. */
 export function matchesQuery(instruction: ArticleInstruction, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return true;
-  return [instruction.title, ...instruction.titles.map((title) => title.title)].some((title) =>
-    title.toLocaleLowerCase().includes(needle),
-  );
+  return [
+    instruction.instructionNumber,
+    instruction.title,
+    ...instruction.titles.map((title) => title.title),
+  ].some((text) => text.toLocaleLowerCase().includes(needle));
 }
 
 export type SectionKey = InstructionType | 'other';

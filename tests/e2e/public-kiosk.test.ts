@@ -1,0 +1,329 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category } from '../../common/api/categories';
+import type { AdminInstructionDetail } from '../../common/api/instructions';
+import type { MediaItem } from '../../common/api/media';
+import { launchBrowser, screenshot } from '../support/browser';
+import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+
+const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+const SIZES = [
+  { name: 'kiosk-portrait', width: 1080, height: 1920, kiosk: true },
+  { name: 'kiosk-landscape', width: 1920, height: 1080, kiosk: true },
+  { name: 'laptop', width: 1366, height: 768, kiosk: false },
+  { name: 'phone', width: 360, height: 740, kiosk: false },
+];
+
+let server: ServerProcess;
+let browser: Browser;
+let richInstruction = '';
+
+async function call<T>(method: string, urlPath: string, cookie: string, body?: unknown) {
+  const response = await fetch(`${server.url}${urlPath}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: server.url,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`);
+  const setCookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { body: (await response.json()) as T, cookie: setCookie || cookie };
+}
+
+/** One instruction with everything a single view must show well: a wide table, an image, callouts. */
+async function seedRichInstruction(): Promise<string> {
+  const { cookie } = await call('POST', '/api/register', '', {
+    username: 'admin',
+    password: 'secret-password',
+  });
+  const category = (await call<Category>('POST', '/api/admin/categories', cookie, { name: 'Kiosk' })).body;
+  await call('POST', '/api/admin/article-numbers/bulk', cookie, {
+    number: 'KIOSK-1',
+    categoryIds: [category.id],
+  });
+  const media = (await call<MediaItem[]>('GET', '/api/admin/media', cookie)).body;
+  const image = media[0]?.url ?? '';
+  const content = [
+    '## Specifications',
+    '',
+    '| Modell | Kapazität | Ladezeit | Gewicht | Artikelnummer |',
+    '|---|---|---|---|---|',
+    '| PWT-D18-Professional | 2,0 Amperestunden | 45 Minuten | 0,4 Kilogramm | PWT-D18-BATTERY-2000 |',
+    '| PWT-D18-Professional | 4,0 Amperestunden | 80 Minuten | 0,7 Kilogramm | PWT-D18-BATTERY-4000 |',
+    '',
+    `![Connections on the back](${image})`,
+    '',
+    '> warning: Disconnect the power before opening the case.',
+    '',
+    '> note: Keep the receipt for the warranty.',
+  ].join('\n');
+  const created = await call<AdminInstructionDetail>('POST', '/api/admin/instructions', cookie, {
+    instruction: {
+      title: 'Battery pack guide',
+      type: 'user_manual',
+      isUniversal: false,
+      excludePatterns: [],
+      categoryId: category.id,
+    },
+    contents: { en: content, de: content },
+    titles: { de: 'Akku-Anleitung' },
+  });
+  return created.body.instructionNumber;
+}
+
+async function open(urlPath: string, options: { width?: number; height?: number; touch?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1366, height: options.height ?? 768 },
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${urlPath}`);
+  return page;
+}
+
+function pathOf(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).pathname);
+}
+
+beforeAll(async () => {
+  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
+  server = await startServerProcess();
+  browser = await launchBrowser();
+  richInstruction = await seedRichInstruction();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+describe('scanner and kiosk input', () => {
+  it('captures a scan burst with nothing focused on a touch kiosk and opens the product', async () => {
+    const page = await open('/', { width: 1080, height: 1920, touch: true });
+    await page.getByRole('heading', { name: 'Find Your Instructions' }).waitFor();
+    // A touch screen gets no focused field (it would pop up the on-screen keyboard).
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.type('avn-r130');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/instructions/AVN-R130/en');
+    await page.getByRole('heading', { name: 'Product: AVN-R130' }).waitFor();
+
+    // On a list page too, a scan opens the next product.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.type('kch-e100');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/instructions/KCH-E100/en');
+  });
+
+  it('does not take slow typing with nothing focused for a scan', async () => {
+    const page = await open('/', { touch: true });
+    await page.getByRole('heading', { name: 'Find Your Instructions' }).waitFor();
+    await page.keyboard.type('abc', { delay: 400 });
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    expect(pathOf(page)).toBe('/');
+  });
+
+  it('focuses the field on load with a mouse and keyboard, so a scan goes straight in', async () => {
+    const page = await open('/');
+    const field = page.getByRole('combobox', { name: 'Article number' });
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type(' avn-r110 ', { delay: 5 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/instructions/AVN-R110/en');
+  });
+});
+
+describe('routes the spec leaves open', () => {
+  it('shows and routes numbers upper-case, and opens the default language without one', async () => {
+    const page = await open('/instructions/%20avn-r110%20/en');
+    await page.waitForURL('**/instructions/AVN-R110/en');
+    await page.getByRole('heading', { name: 'Product: AVN-R110' }).waitFor();
+    await page.goto(`${server.url}/instructions/avn-r110`);
+    await page.waitForURL('**/instructions/AVN-R110/en');
+    await page.getByRole('heading', { name: 'Product: AVN-R110' }).waitFor();
+  });
+
+  it('does not show an instruction under an article that does not get it', async () => {
+    const page = await open('/instructions/AVN-R110/en/INS-000004');
+    await page.getByRole('heading', { name: 'Instruction not found' }).waitFor();
+    await page
+      .getByText('Instruction INS-000004 is not one of the instructions for article AVN-R110.')
+      .waitFor();
+    expect(await page.getByText('Espresso machine first use').count()).toBe(0);
+    await page.getByRole('link', { name: 'Show the instructions for AVN-R110' }).click();
+    await page.waitForURL('**/instructions/AVN-R110/en');
+  });
+
+  it('searches the list by instruction number and keeps the search when coming back', async () => {
+    const page = await open('/instructions/AVN-R110/en');
+    const search = page.getByPlaceholder('Search instructions...');
+    await search.fill('ins-000003');
+    await expect
+      .poll(() => page.locator('.instruction-card-title').allInnerTexts())
+      .toEqual(['No sound from the soundbar']);
+    await page.getByRole('link', { name: /No sound from the soundbar/ }).click();
+    await page.getByRole('heading', { name: 'No sound from the soundbar', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Back to instructions' }).click();
+    await expect.poll(() => search.inputValue()).toBe('ins-000003');
+    expect(await page.locator('.instruction-card-title').allInnerTexts()).toEqual([
+      'No sound from the soundbar',
+    ]);
+    // The browser's Back restores it too.
+    await page.getByRole('link', { name: /No sound from the soundbar/ }).click();
+    await page.goBack();
+    await expect.poll(() => search.inputValue()).toBe('ins-000003');
+  });
+
+  it('shows on each card the languages that have content, and offers New search', async () => {
+    const page = await open('/instructions/AVN-R110/fr');
+    const wiring = page.getByRole('link', { name: /câblage|wiring/i });
+    await wiring.waitFor();
+    expect(await wiring.locator('.instruction-card-languages').getAttribute('aria-label')).toBe(
+      'Contenu en : anglais, allemand, néerlandais',
+    );
+    await page.getByRole('button', { name: 'Nouvelle recherche' }).click();
+    await page.waitForURL(/\/$/);
+  });
+});
+
+describe('the single view', () => {
+  it('labels callouts, scrolls wide tables without breaking words, and enlarges images', async () => {
+    const page = await open(`/instructions/KIOSK-1/en/${richInstruction}`, {
+      width: 360,
+      height: 740,
+      touch: true,
+    });
+    const warning = page.locator('.content-callout-warning');
+    await warning.waitFor();
+    expect(await warning.locator('.content-callout-label').innerText()).toMatch(/^warning$/i);
+    expect(await page.locator('.content-callout-note .content-callout-label').innerText()).toMatch(/^note$/i);
+
+    const box = page.locator('.content-table-scroll');
+    const widths = await box.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+    }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    // Each cell is at least as wide as its longest word: no word is broken mid-word.
+    const broken = await page
+      .locator('.instruction-content td')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+      );
+    expect(broken).toEqual([]);
+
+    const image = page.locator('.instruction-content img');
+    await image.click();
+    const dialog = page.getByRole('dialog', { name: 'Enlarged image' });
+    await dialog.waitFor();
+    const before = await dialog.locator('img').evaluate((element) => element.getBoundingClientRect().width);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect
+      .poll(() => dialog.locator('img').evaluate((element) => element.getBoundingClientRect().width))
+      .toBeGreaterThan(before);
+    await screenshot(page, 'single-lightbox-phone');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await image.click();
+    await dialog.waitFor();
+    await page.mouse.click(20, 700);
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+});
+
+describe('kiosk-grade layout', () => {
+  for (const size of SIZES) {
+    it(`fits ${size.width}x${size.height}`, async () => {
+      const page = await open('/', { width: size.width, height: size.height, touch: size.kiosk });
+      await page.getByRole('heading', { name: 'Find Your Instructions' }).waitFor();
+      await screenshot(page, `kiosk-home-${size.name}`);
+      const shots: [string, string, string][] = [
+        ['/instructions/AVN-R110/en', 'list', 'Product: AVN-R110'],
+        [`/instructions/KIOSK-1/en/${richInstruction}`, 'single', 'Battery pack guide'],
+      ];
+      for (const [urlPath, name, heading] of shots) {
+        await page.goto(`${server.url}${urlPath}`);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await page.locator('.instruction-content img, .instruction-card').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `kiosk-${name}-${size.name}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${name} overflows`).toBeLessThanOrEqual(0);
+        if (size.kiosk) {
+          const bodyText = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+          expect(bodyText).toBeGreaterThanOrEqual(20);
+          const small = await page.evaluate(() =>
+            Array.from(
+              document.querySelectorAll<HTMLElement>(
+                'button, input, select, a.bp6-button, a.instruction-card',
+              ),
+            )
+              .filter((element) => element.offsetParent !== null)
+              .filter((element) => element.getBoundingClientRect().height < 48)
+              .map((element) => element.outerHTML.slice(0, 80)),
+          );
+          expect(small, `${name} small targets`).toEqual([]);
+        }
+      }
+      await page.context().close();
+    });
+  }
+
+  it('uses the portrait screen: the search card sits in the middle, not the top quarter', async () => {
+    const page = await open('/', { width: 1080, height: 1920, touch: true });
+    const card = await page.locator('.search-card').boundingBox();
+    expect(card?.y ?? 0).toBeGreaterThan(400);
+    expect(card?.width ?? 0).toBeGreaterThan(800);
+  });
+});
+
+describe('accessibility', () => {
+  const pagesToCheck = (language: string) => [
+    '/',
+    `/instructions/AVN-R110/${language}`,
+    `/instructions/AVN-R110/${language}/INS-000001`,
+    `/instructions/KIOSK-1/${language}/${richInstruction}`,
+    `/instructions/AVN-R110/${language}/INS-000004`,
+    `/instructions/NOPE-1/${language}`,
+    '/article/AVN-R110',
+    '/no/such/page',
+  ];
+
+  for (const language of ['en', 'de']) {
+    it(`has no serious or critical axe violations in ${language}`, async () => {
+      const page = await open(`/instructions/AVN-R110/${language}`);
+      await page.locator('main h1').first().waitFor();
+      const found: string[] = [];
+      for (const urlPath of pagesToCheck(language)) {
+        await page.goto(`${server.url}${urlPath}`);
+        await page.locator('h1, h2, h4').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).analyze();
+        for (const violation of results.violations) {
+          if (violation.impact === 'serious' || violation.impact === 'critical') {
+            found.push(
+              `${urlPath}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+            );
+          }
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
