@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@blueprintjs/core';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { ScrollToTop } from './components/ScrollToTop';
 import { KioskIdleReset } from './kiosk/KioskIdleReset';
 import { ArticlePage } from './pages/public/ArticlePage';
@@ -12,9 +12,9 @@ import { NotFoundPage } from './pages/public/NotFoundPage';
 const LoginPage = lazy(() => import('./pages/admin/LoginPage'));
 const AdminApp = lazy(() => import('./pages/admin/AdminApp'));
 
-export function App() {
+function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       <KioskIdleReset />
       <Suspense fallback={<Spinner className="page-spinner" />}>
@@ -32,6 +32,13 @@ export function App() {
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
-    </BrowserRouter>
+    </>
   );
+}
+
+// A data router, so the instruction form can ask before unsaved edits are left (useBlocker).
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
+export function App() {
+  return <RouterProvider router={router} />;
 }

@@ -10,6 +10,13 @@ export interface MediaItem {
   createdAt: string;
 }
 
+/** One row of GET /api/admin/media/{id}/usage: an instruction whose content shows the image. */
+export interface MediaUsage {
+  id: number;
+  instructionNumber: string;
+  title: string;
+}
+
 /** Answer of POST /api/admin/upload-image. */
 export interface UploadImageResult {
   url: string;

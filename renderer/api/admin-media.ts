@@ -1,4 +1,4 @@
-import type { MediaItem, UploadImageResult } from '../../common/api/media';
+import type { MediaItem, MediaUsage, UploadImageResult } from '../../common/api/media';
 import { api, type RequestOptions } from './client';
 import type { MessageAnswer } from './messages';
 
@@ -20,6 +20,11 @@ export function uploadEditorImage(file: File, options?: RequestOptions): Promise
   const form = new FormData();
   form.append('image', file);
   return api.post<UploadImageResult>('/api/admin/upload-image', form, options);
+}
+
+/** GET /api/admin/media/{id}/usage: the instructions that show the image. */
+export function fetchMediaUsage(id: number, options?: RequestOptions): Promise<MediaUsage[]> {
+  return api.get<MediaUsage[]>(`${BASE}/${id}/usage`, options);
 }
 
 export function deleteMedia(id: number, options?: RequestOptions): Promise<MessageAnswer> {

@@ -24,6 +24,7 @@ export const queryKeys = {
     instruction: (id: number) => ['admin', 'instructions', id] as const,
     articleNumbers: () => ['admin', 'article-numbers'] as const,
     media: () => ['admin', 'media'] as const,
+    mediaUsage: (id: number) => ['admin', 'media', id, 'usage'] as const,
     activities: () => ['admin', 'activities'] as const,
     activitiesLimited: (limit: number) => ['admin', 'activities', limit] as const,
   },

@@ -1,3 +1,4 @@
+import { gfm } from '@joplin/turndown-plugin-gfm';
 import TurndownService from 'turndown';
 import { markdownToHtml } from './markdown';
 
@@ -9,6 +10,14 @@ const turndown = new TurndownService({
   emDelimiter: '*',
   strongDelimiter: '**',
   linkStyle: 'inlined',
+});
+
+turndown.use(gfm);
+
+// The GFM plugin writes "[x] " and the item's text brings its own space: one space is enough.
+turndown.addRule('taskListCheckbox', {
+  filter: (node) => node.nodeName === 'INPUT' && (node as HTMLInputElement).type === 'checkbox',
+  replacement: (_content, node) => ((node as HTMLInputElement).checked ? '[x]' : '[ ]'),
 });
 
 // Turndown's own list rule pads markers to four columns ("-   item"); authors write "- item".
@@ -33,7 +42,10 @@ export function convertMarkdownToHtml(markdown: string): string {
   return markdownToHtml(markdown).trim();
 }
 
-/** The editor's HTML tab to its Markdown tab; `> warning:` and `> note:` blockquotes stay blockquotes. */
+/**
+ * The editor's HTML tab to its Markdown tab: GFM tables, task lists, strikethrough and fenced code
+ * with its language; `> warning:` and `> note:` blockquotes stay blockquotes.
+ */
 export function convertHtmlToMarkdown(html: string): string {
   if (!html.trim()) return '';
   return turndown.turndown(html).trim();

@@ -1,4 +1,4 @@
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type {
   AdminInstructionListItem,
   RevisionedInstruction,
@@ -10,7 +10,13 @@ import type { Language } from '../../common/languages';
 import { inLanguageOrder } from '../domain/instruction-texts';
 import type { Db } from './client';
 import type { LastChange } from './last-change';
-import { instructionContents, instructions, instructionTitles, users } from './schema';
+import {
+  instructionContents,
+  instructionNumberCounter,
+  instructions,
+  instructionTitles,
+  users,
+} from './schema';
 
 export interface InstructionFields {
   instructionNumber: string;
@@ -46,13 +52,26 @@ export function findInstructionIdByNumber(db: Db, instructionNumber: string): nu
     .get()?.id;
 }
 
-export function highestInstructionId(db: Db): number {
+/** The highest instruction-number sequence ever handed out or claimed. */
+export function lastInstructionSequence(db: Db): number {
   return (
     db
-      .select({ id: max(instructions.id) })
-      .from(instructions)
-      .get()?.id ?? 0
+      .select({ last: instructionNumberCounter.lastSequence })
+      .from(instructionNumberCounter)
+      .where(eq(instructionNumberCounter.id, 1))
+      .get()?.last ?? 0
   );
+}
+
+/** Raises the counter to `sequence` (never lowers it). */
+export function recordInstructionSequence(db: Db, sequence: number): void {
+  db.insert(instructionNumberCounter)
+    .values({ id: 1, lastSequence: sequence })
+    .onConflictDoUpdate({
+      target: instructionNumberCounter.id,
+      set: { lastSequence: sql`max(${instructionNumberCounter.lastSequence}, excluded.last_sequence)` },
+    })
+    .run();
 }
 
 export function listInstructions(db: Db): AdminInstructionListItem[] {

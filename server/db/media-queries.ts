@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { MediaItem } from '../../common/api/media';
+import type { MediaItem, MediaUsage } from '../../common/api/media';
 import type { Db } from './client';
-import { media } from './schema';
+import { instructionContents, instructions, media } from './schema';
 
 export interface NewMedia {
   filename: string;
@@ -60,4 +60,23 @@ export function prepareFindMediaImage(db: Db): (id: number) => MediaImage | unde
     .where(eq(media.id, sql.placeholder('id')))
     .prepare();
   return (id) => statement.get({ id });
+}
+
+/**
+ * Instructions with a content mentioning `/api/media/{id}` (a cheap first cut: `/api/media/12`
+ * also matches `/api/media/123`, the caller checks precisely), each with every such content.
+ */
+export function instructionsMentioningMedia(db: Db, id: number): (MediaUsage & { content: string })[] {
+  return db
+    .select({
+      id: instructions.id,
+      instructionNumber: instructions.instructionNumber,
+      title: instructions.title,
+      content: instructionContents.content,
+    })
+    .from(instructionContents)
+    .innerJoin(instructions, eq(instructions.id, instructionContents.instructionId))
+    .where(sql`instr(${instructionContents.content}, ${mediaUrl(id)}) > 0`)
+    .orderBy(instructions.instructionNumber)
+    .all();
 }

@@ -154,6 +154,15 @@ export const proxyCache = sqliteTable('proxy_cache', {
 });
 
 /**
+ * The highest instruction-number sequence ever handed out or claimed (one row, id 1). Numbers are
+ * printed in manuals and on labels, so a deleted instruction's number is never given out again.
+ */
+export const instructionNumberCounter = sqliteTable('instruction_number_counter', {
+  id: integer('id').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/**
  * Library bundle versions this install published (hub) or applied (follower). The highest is the
  * version served; it changes in the same transaction as the content it names. Install-local.
  */

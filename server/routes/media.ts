@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { MediaItem, UploadImageResult } from '../../common/api/media';
+import type { MediaItem, MediaUsage, UploadImageResult } from '../../common/api/media';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
 import { listMedia, prepareFindMediaImage } from '../db/media-queries';
 import { notFound } from '../http-errors';
-import { removeMedia, storeUploadedImage } from '../services/media-library';
+import { mediaUsage, removeMedia, storeUploadedImage } from '../services/media-library';
 import { parseId } from '../validation';
 import { sendImage } from './image-response';
 import { requireUploadedFile, singleFileUpload } from './media-upload';
@@ -29,6 +29,10 @@ export function mediaRouter({ db, config }: AppContext): Router {
   router.post('/admin/upload-image', singleFileUpload('image', config.uploadLimitBytes), async (req, res) => {
     const item = await storeUploadedImage(db, currentUserId(req), requireUploadedFile(req, 'image'));
     res.status(201).json({ url: item.url } satisfies UploadImageResult);
+  });
+
+  router.get('/admin/media/:id/usage', (req, res) => {
+    res.json(mediaUsage(db, parseId(req.params.id, 'media id')) satisfies MediaUsage[]);
   });
 
   router.delete('/admin/media/:id', (req, res) => {

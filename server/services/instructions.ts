@@ -5,17 +5,19 @@ import {
   deleteInstructionRow,
   findInstruction,
   findInstructionIdByNumber,
-  highestInstructionId,
   insertInstruction,
   instructionContentsOf,
   instructionTitlesOf,
   lastInstructionChange,
+  lastInstructionSequence,
+  recordInstructionSequence,
   replaceInstructionTexts,
   updateInstructionRow,
   type InstructionFields,
 } from '../db/instructions';
-import { nextFreeInstructionNumber } from '../domain/instruction-number';
+import { instructionNumberSequence, nextFreeInstructionNumber } from '../domain/instruction-number';
 import { nonBlankTexts } from '../domain/instruction-texts';
+import { relativeMediaUrls } from '../domain/media-urls';
 import { badRequest, conflict, notFound } from '../http-errors';
 import { logActivity } from './activity-log';
 import { assertCurrentRevision } from './edit-conflicts';
@@ -26,11 +28,20 @@ export function instructionDetail(db: Db, id: number): AdminInstructionDetail {
   return { ...instruction, contents: instructionContentsOf(db, id), titles: instructionTitlesOf(db, id) };
 }
 
+/** Raises the counter past a number of our own form, so it is never generated again. */
+function recordUse(db: Db, instructionNumber: string): void {
+  const sequence = instructionNumberSequence(instructionNumber);
+  if (sequence !== undefined) recordInstructionSequence(db, sequence);
+}
+
+/** The next number after every one ever handed out: a deleted instruction's number is not reused. */
 function generatedInstructionNumber(db: Db): string {
-  return nextFreeInstructionNumber(
-    highestInstructionId(db) + 1,
+  const instructionNumber = nextFreeInstructionNumber(
+    lastInstructionSequence(db) + 1,
     (candidate) => findInstructionIdByNumber(db, candidate) !== undefined,
   );
+  recordUse(db, instructionNumber);
+  return instructionNumber;
 }
 
 /** A number typed by the admin, refused when another instruction has it. */
@@ -38,6 +49,7 @@ function claimedInstructionNumber(db: Db, given: string, ownId?: number): string
   const holder = findInstructionIdByNumber(db, given);
   if (holder !== undefined && holder !== ownId)
     throw conflict(`Instruction number ${given} is already in use`);
+  recordUse(db, given);
   return given;
 }
 
@@ -48,7 +60,10 @@ function fieldsOf(db: Db, body: InstructionBody, instructionNumber: string): Ins
 }
 
 function saveTexts(db: Db, id: number, body: InstructionBody): void {
-  const contents = nonBlankTexts(body.contents).map(({ language, text }) => ({ language, content: text }));
+  const contents = nonBlankTexts(body.contents).map(({ language, text }) => ({
+    language,
+    content: relativeMediaUrls(text),
+  }));
   const titles = nonBlankTexts(body.titles).map(({ language, text }) => ({ language, title: text }));
   replaceInstructionTexts(db, id, contents, titles);
 }

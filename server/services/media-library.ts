@@ -1,6 +1,7 @@
-import type { MediaItem } from '../../common/api/media';
+import type { MediaItem, MediaUsage } from '../../common/api/media';
 import type { Db } from '../db/client';
-import { deleteMediaById, insertMedia } from '../db/media-queries';
+import { deleteMediaById, insertMedia, instructionsMentioningMedia } from '../db/media-queries';
+import { usesMedia } from '../domain/media-urls';
 import { badRequest, notFound, unsupportedMediaType } from '../http-errors';
 import { logActivity } from './activity-log';
 import { imageSha256 } from './image-digest';
@@ -61,4 +62,13 @@ export function removeMedia(db: Db, userId: number, id: number): void {
       details: `Deleted ${removed.filename}`,
     });
   });
+}
+
+/** The instructions whose content shows the image (so deleting it can name them first). */
+export function mediaUsage(db: Db, id: number): MediaUsage[] {
+  const users = new Map<number, MediaUsage>();
+  for (const { content, ...instruction } of instructionsMentioningMedia(db, id)) {
+    if (usesMedia(content, id)) users.set(instruction.id, instruction);
+  }
+  return [...users.values()];
 }

@@ -76,6 +76,24 @@ describe('creating instructions', () => {
     expect(third.instructionNumber).toBe('INS-000004');
   });
 
+  it('never hands out the number of a deleted instruction again, also after a restart', async () => {
+    await create(body());
+    const last = await create(body());
+    expect(last.instructionNumber).toBe('INS-000002');
+    expect((await admin.delete(`/api/admin/instructions/${last.id}`)).status).toBe(200);
+    const next = await create(body());
+    expect(next.instructionNumber).toBe('INS-000003');
+
+    const typed = await create(body({ instructionNumber: 'INS-000010' }));
+    expect((await admin.delete(`/api/admin/instructions/${typed.id}`)).status).toBe(200);
+    await server.stop();
+    server = await startApiServer({ dataDir: server.dataDir });
+    const relogged = await server.client().login();
+    const response = await relogged.post('/api/admin/instructions', body());
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as AdminInstructionDetail).instructionNumber).toBe('INS-000011');
+  });
+
   it('refuses a given number that is taken with 409 and stores nothing', async () => {
     await create(body({ instructionNumber: 'MAN-1' }));
     const duplicate = await admin.post(

@@ -250,3 +250,41 @@ describe('POST /api/admin/upload-image', () => {
     });
   });
 });
+
+describe('images used by instructions', () => {
+  it('stores our own absolute media URLs relative, whatever host and port they were copied from', async () => {
+    const image = await uploaded(PNG_BYTES, 'front.png');
+    const content = [
+      `![Front](http://127.0.0.1:3411/api/media/${image.id})`,
+      `<img src="http://192.168.1.20:8080/api/media/${image.id}" alt="front">`,
+      `![Other](https://example.com/api/media/${image.id}/large.png)`,
+    ].join('\n');
+    const created = await admin.post('/api/admin/instructions', {
+      instruction: { title: 'Front panel', isUniversal: true },
+      contents: { en: content },
+    });
+    expect(created.status).toBe(201);
+    const detail = (await created.json()) as { contents: { content: string }[] };
+    expect(detail.contents[0]?.content).toBe(
+      [
+        `![Front](/api/media/${image.id})`,
+        `<img src="/api/media/${image.id}" alt="front">`,
+        `![Other](https://example.com/api/media/${image.id}/large.png)`,
+      ].join('\n'),
+    );
+  });
+
+  it('names the instructions that show an image, and none for an unused one', async () => {
+    const used = await uploaded(PNG_BYTES, 'used.png');
+    const unused = await uploaded(PNG_BYTES, 'unused.png');
+    const created = await admin.post('/api/admin/instructions', {
+      instruction: { title: 'Uses the image', isUniversal: true },
+      contents: { de: `Bild: ![x](/api/media/${used.id})` },
+    });
+    const { id, instructionNumber } = (await created.json()) as { id: number; instructionNumber: string };
+    expect(await admin.getJson(`/api/admin/media/${used.id}/usage`)).toEqual([
+      { id, instructionNumber, title: 'Uses the image' },
+    ]);
+    expect(await admin.getJson(`/api/admin/media/${unused.id}/usage`)).toEqual([]);
+  });
+});

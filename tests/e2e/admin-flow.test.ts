@@ -167,20 +167,27 @@ describe('admin area', () => {
     expect(await page.locator('#instruction-type').inputValue()).toBe('user_manual');
     expect(await page.locator('#instruction-exclude').count()).toBe(0);
 
+    // Every failing rule shows at its field at once; each message goes as soon as its field is fixed.
     const create = page.getByRole('button', { name: 'Create Instruction' });
     await create.click();
-    await expectToast('Title is required');
+    await expectToast('Validation Error');
+    await page.getByText('Title is required').waitFor();
+    await page.getByText('Category is required for non-universal instructions').waitFor();
+    await page.getByText('At least one language content is required').waitFor();
     await page.locator('#instruction-title').fill('Wall mounting');
-    await create.click();
-    await expectToast('Category is required for non-universal instructions');
+    await page.getByText('Title is required').waitFor({ state: 'detached' });
     await page.locator('#instruction-category').selectOption({ label: 'Mounting' });
+    await page
+      .getByText('Category is required for non-universal instructions')
+      .waitFor({ state: 'detached' });
     await create.click();
-    await expectToast('At least one language content is required');
+    await expectToast('Validation Error');
+    await page.getByText('At least one language content is required').waitFor();
     expect(await page.locator('.bp6-toast').count()).toBe(0);
 
-    await page.getByText('Universal Instruction').click();
+    await page.getByText('Universal Instruction', { exact: true }).click();
     await page.locator('#instruction-exclude').waitFor();
-    await page.getByText('Universal Instruction').click();
+    await page.getByText('Universal Instruction', { exact: true }).click();
     await expect.poll(() => page.locator('#instruction-exclude').count()).toBe(0);
   });
 

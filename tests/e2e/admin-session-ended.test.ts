@@ -31,28 +31,40 @@ describe('a session that ends while an admin screen is open', () => {
     if (server) removeDataDir(server.dataDir);
   });
 
-  it('says so, offers the sign-in page in a new tab and keeps what was typed', async () => {
-    await page.goto(`${server.url}/admin/categories`);
-    await page.getByText('No categories found.').waitFor();
-    await page.getByRole('button', { name: 'Add Category' }).click();
-    await page.getByLabel('Name').fill('Mounting');
+  it('sends the admin to sign in and back to the same form, with what was typed kept', async () => {
+    await page.goto(`${server.url}/admin/instructions/new`);
+    await page.locator('#content-en').waitFor();
+    await page.locator('#instruction-title').fill('Mounting the bracket');
+    await page.getByText('Universal Instruction', { exact: true }).click();
+    await page.locator('#content-en').fill('Drill four holes.');
     // The session ends on the server side (expiry, or a sign-out in another tab).
     await context.clearCookies();
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('button', { name: 'Create Instruction' }).click();
 
-    const toast = page.locator('.bp6-toast').filter({ hasText: 'Your session has ended' });
-    await toast.waitFor();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    const next = new URL(page.url()).searchParams.get('next');
+    expect(next).toBe('/admin/instructions/new');
+    await page.locator('.bp6-toast').filter({ hasText: 'Your session has ended' }).waitFor();
     await screenshot(page, 'admin-session-ended');
-    const signIn = toast.locator('a', { hasText: 'Sign in' });
-    expect(await signIn.getAttribute('href')).toBe('/auth');
-    expect(await signIn.getAttribute('target')).toBe('_blank');
-    expect(await page.getByLabel('Name').inputValue()).toBe('Mounting');
 
-    // Signed in again (as in that new tab), the same click goes through.
+    // Signed in again, the admin is back on the form with the draft.
     const signedIn = await page.request.post(`${server.url}/api/login`, { data: ADMIN });
     expect(signedIn.status()).toBe(200);
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.locator('.bp6-toast').filter({ hasText: 'Category created successfully' }).waitFor();
-    await page.locator('tbody tr').filter({ hasText: 'Mounting' }).waitFor();
+    await page.goto(`${server.url}${next ?? ''}`);
+    await page.locator('#content-en').waitFor();
+    expect(await page.locator('#instruction-title').inputValue()).toBe('Mounting the bracket');
+    expect(await page.locator('#content-en').inputValue()).toBe('Drill four holes.');
+    expect(await page.locator('input[type="checkbox"]').first().isChecked()).toBe(true);
+    await page.locator('.bp6-toast').filter({ hasText: 'Draft restored' }).waitFor();
+
+    await page.getByRole('button', { name: 'Create Instruction' }).click();
+    await page.locator('tbody tr').filter({ hasText: 'Mounting the bracket' }).waitFor();
+  });
+
+  it('sends a signed-out visitor of an admin page to sign in with the way back', async () => {
+    await context.clearCookies();
+    await page.goto(`${server.url}/admin/media-gallery`);
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/media-gallery');
   });
 });

@@ -31,6 +31,12 @@ describe('activity times', () => {
     const text = formatActivityTime('2026-03-07T15:04:00Z', 'en');
     expect(text).toMatch(/^Mar \d{1,2}, \d{1,2}:04\s[AP]M$/);
   });
+
+  it('writes times the way the admin language does: 24-hour in German', () => {
+    const text = formatActivityTime('2026-03-07T15:04:00Z', 'de');
+    expect(text).not.toMatch(/[AP]M/);
+    expect(text).toMatch(/\d{2}:04$/);
+  });
 });
 
 describe('exclude patterns', () => {

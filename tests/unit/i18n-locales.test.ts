@@ -40,6 +40,8 @@ const SAME_AS_ENGLISH_KEYS = new Set<string>([
     'media.uploadFailed',
     'media.deleteFailed',
   ].map((key) => `nl admin:${key}`),
+  // Spanish spells the word as English does.
+  'es admin:instructions.universal',
 ]);
 
 type Flat = Map<string, unknown>;

@@ -1,4 +1,5 @@
 import { Alert } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from './admin-i18n';
 
@@ -11,6 +12,8 @@ interface ConfirmAlertProps {
   intent?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
+  /** More to read before confirming, below the text. */
+  children?: ReactNode;
 }
 
 /** The confirm step before a destructive or sweeping change. */
@@ -23,6 +26,7 @@ export function ConfirmAlert({
   intent = 'danger',
   onConfirm,
   onCancel,
+  children,
 }: ConfirmAlertProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
@@ -38,6 +42,7 @@ export function ConfirmAlert({
     >
       {title ? <h4 className="confirm-title">{title}</h4> : null}
       <p>{text}</p>
+      {children}
     </Alert>
   );
 }

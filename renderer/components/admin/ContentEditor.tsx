@@ -1,7 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, ButtonGroup, Tab, Tabs, TextArea, type IconName } from '@blueprintjs/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { uploadEditorImage } from '../../api/admin-media';
 import { errorMessage } from '../../api/client';
+import { invalidateAfter } from '../../api/invalidate';
 import { isHtmlContent } from '../../content/content-format';
 import { convertHtmlToMarkdown, convertMarkdownToHtml } from '../../content/convert-content';
 import { InstructionContent } from '../InstructionContent';
@@ -14,7 +17,8 @@ import {
   type FormatAction,
   type TextEdit,
 } from './editor-format';
-import { pickedImage, uploadEditorImage } from './image-upload';
+import { GalleryPickerDialog } from './GalleryPickerDialog';
+import { pickedImage } from './image-upload';
 import { showToast } from './toaster';
 import { UrlDialog } from './UrlDialog';
 
@@ -52,7 +56,13 @@ export function ContentEditor({
   const [syntax, setSyntax] = useState<EditorSyntax>(() => (isHtmlContent(value) ? 'html' : 'markdown'));
   const [tab, setTab] = useState<EditorTab>(syntax);
   const [urlDialog, setUrlDialog] = useState<'link' | 'image' | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const queryClient = useQueryClient();
+  // The editor's uploads land in the media gallery too.
+  const uploadImage = useMutation({
+    mutationFn: (file: File) => uploadEditorImage(file),
+    onSuccess: () => invalidateAfter.mediaChange(queryClient),
+  });
   const textArea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -85,9 +95,8 @@ export function ContentEditor({
       description: t('editor.onlyImages'),
     });
     if (!file) return;
-    setUploading(true);
     try {
-      const url = await uploadEditorImage(file);
+      const { url } = await uploadImage.mutateAsync(file);
       applyEdit((selection) => insertImage(selection, url, syntax, file.name));
       showToast({ title: t('editor.uploadedTitle'), description: t('editor.uploaded') });
     } catch (error) {
@@ -96,8 +105,6 @@ export function ContentEditor({
         description: t('editor.uploadError', { message: errorMessage(error, t('editor.unknownError')) }),
         variant: 'destructive',
       });
-    } finally {
-      setUploading(false);
     }
   }
 
@@ -151,11 +158,17 @@ export function ContentEditor({
                 onClick={() => setUrlDialog('image')}
               />
               <Button
+                icon="grid-view"
+                aria-label={t('editor.fromGallery')}
+                title={t('editor.fromGallery')}
+                onClick={() => setPicking(true)}
+              />
+              <Button
                 icon="upload"
                 aria-label={t('editor.uploadImage')}
                 title={t('editor.uploadImage')}
-                disabled={uploading}
-                loading={uploading}
+                disabled={uploadImage.isPending}
+                loading={uploadImage.isPending}
                 onClick={() => fileInput.current?.click()}
               />
             </ButtonGroup>
@@ -180,10 +193,25 @@ export function ContentEditor({
           />
         </>
       )}
+      {picking ? (
+        <GalleryPickerDialog
+          onClose={() => {
+            setPicking(false);
+            requestAnimationFrame(() => textArea.current?.focus());
+          }}
+          onPick={(item) => {
+            setPicking(false);
+            applyEdit((selection) => insertImage(selection, item.url, syntax, item.filename));
+          }}
+        />
+      ) : null}
       {urlDialog ? (
         <UrlDialog
           title={t(urlDialog === 'link' ? 'editor.link' : 'editor.image')}
-          onClose={() => setUrlDialog(null)}
+          onClose={() => {
+            setUrlDialog(null);
+            requestAnimationFrame(() => textArea.current?.focus());
+          }}
           onSubmit={(url) => {
             const kind = urlDialog;
             setUrlDialog(null);

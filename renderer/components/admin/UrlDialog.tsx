@@ -9,7 +9,10 @@ interface UrlDialogProps {
   onSubmit: (url: string) => void;
 }
 
-/** Asks for the address of a link or an image; mount it fresh for each opening. */
+/**
+ * Asks for the address of a link or an image; mount it fresh for each opening. The caller puts the
+ * focus back into the editor, so the dialog does not return it to the toolbar button.
+ */
 export function UrlDialog({ title, onClose, onSubmit }: UrlDialogProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [url, setUrl] = useState('');
@@ -17,12 +20,15 @@ export function UrlDialog({ title, onClose, onSubmit }: UrlDialogProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // React sends events up the component tree through the dialog's portal: without this the
+    // instruction form around the editor would be submitted too.
+    event.stopPropagation();
     if (!trimmed) return;
     onSubmit(trimmed);
   }
 
   return (
-    <Dialog isOpen title={title} onClose={onClose}>
+    <Dialog isOpen title={title} onClose={onClose} shouldReturnFocusOnClose={false}>
       <form onSubmit={submit}>
         <DialogBody>
           <FormGroup label={t('editor.url')} labelFor="editor-url">

@@ -63,6 +63,15 @@ function blockFormat(
     const tag = action === 'list' ? 'ul' : 'ol';
     block = `<${tag}>\n${lines.map((line) => `  <li>${line}</li>`).join('\n')}\n</${tag}>`;
   }
+  if (selection.start === selection.end) {
+    // Like the inline buttons: with nothing selected, the placeholder is selected to be typed over.
+    return replaceSelection(
+      selection,
+      lead + block,
+      lead.length + block.indexOf(placeholder),
+      placeholder.length,
+    );
+  }
   return replaceSelection(selection, lead + block, lead.length, block.length);
 }
 

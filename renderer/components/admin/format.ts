@@ -8,14 +8,16 @@ export function formatFileSize(bytes: number): string {
   return `${value} ${SIZE_UNITS[exponent]}`;
 }
 
-/** "Nov 21, 5:04 AM": short month, day and 12-hour time in the interface language. */
+/**
+ * Short month, day and time the way the interface language writes them: "Nov 21, 5:04 AM" in
+ * English (the spec's form), "21. Nov., 17:04" in German.
+ */
 export function formatActivityTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
   }).format(new Date(iso));
 }
 

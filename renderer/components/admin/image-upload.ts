@@ -1,6 +1,4 @@
 import type { ChangeEvent } from 'react';
-import type { MediaItem, UploadImageResult } from '../../../common/api/media';
-import { api } from '../../api/client';
 import { showToast } from './toaster';
 
 /**
@@ -20,17 +18,4 @@ export function pickedImage(
     return undefined;
   }
   return file;
-}
-
-export async function uploadEditorImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('image', file);
-  const result = await api.post<UploadImageResult>('/api/admin/upload-image', form);
-  return result.url;
-}
-
-export async function uploadMedia(file: File): Promise<MediaItem> {
-  const form = new FormData();
-  form.append('file', file);
-  return api.post<MediaItem>('/api/admin/media', form);
 }

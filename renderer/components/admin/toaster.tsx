@@ -1,13 +1,17 @@
 import { OverlayToaster, Position, type ActionProps, type LinkProps, type Toaster } from '@blueprintjs/core';
 import i18next from 'i18next';
 import { ApiError, errorMessage } from '../../api/client';
+import { notifyUnauthorized } from '../../api/unauthorized';
 import { ADMIN_NAMESPACE } from './admin-i18n';
 
 let toasterPromise: Promise<Toaster> | undefined;
 
 function toaster(): Promise<Toaster> {
   toasterPromise ??= OverlayToaster.create({
-    position: Position.TOP_RIGHT,
+    // Bottom centre: the page's action buttons sit at the top right, at the bottom right of forms and
+    // at the sidebar's foot, so a toast there (paused while the pointer rests on it) would intercept
+    // the next click.
+    position: Position.BOTTOM,
     className: 'admin-toaster',
     maxToasts: 5,
   });
@@ -20,45 +24,38 @@ export interface ToastOptions {
   /** 'destructive' marks failures (Blueprint's danger intent); 'default' is a success or a notice. */
   variant?: 'default' | 'destructive';
   action?: ActionProps & LinkProps;
+  /** A toast shown with the same `replaces` name closes this one, so such messages never pile up. */
+  replaces?: string;
 }
 
+const replaceableToasts = new Map<string, string>();
+
 /** The admin area's toasts (spec section 4): a title, an optional description and action. */
-export function showToast({ title, description, variant = 'default', action }: ToastOptions): void {
+export function showToast({ title, description, variant = 'default', action, replaces }: ToastOptions): void {
   const message = (
     <div className="admin-toast">
       <strong className="admin-toast-title">{title}</strong>
       {description ? <div className="admin-toast-description">{description}</div> : null}
     </div>
   );
-  void toaster().then((instance) =>
-    instance.show({
+  void toaster().then((instance) => {
+    const previous = replaces ? replaceableToasts.get(replaces) : undefined;
+    if (previous) instance.dismiss(previous);
+    const key = instance.show({
       message,
       intent: variant === 'destructive' ? 'danger' : 'success',
       icon: variant === 'destructive' ? 'error' : 'tick-circle',
       action,
-    }),
-  );
-}
-
-/**
- * The session ended while a screen was open (expired, or signed out elsewhere). Sending the admin
- * to /auth here would throw away a half-written instruction, so the toast offers the sign-in page
- * in a new tab instead; once signed in there, the same change can simply be tried again.
- */
-function showSessionEndedToast(): void {
-  const t = i18next.getFixedT(null, ADMIN_NAMESPACE);
-  showToast({
-    title: t('session.endedTitle'),
-    description: t('session.endedText'),
-    variant: 'destructive',
-    action: { text: t('session.signIn'), href: '/auth', target: '_blank' },
+    });
+    if (replaces) replaceableToasts.set(replaces, key);
   });
 }
 
 /** A failed call: the server's message when it sent one, else the screen's own fallback text. */
 export function showFailureToast(title: string, error: unknown, fallback: string): void {
-  if (error instanceof ApiError && error.status === 401) {
-    showSessionEndedToast();
+  if (error instanceof ApiError && error.kind === 'unauthorized') {
+    // The session ended: the one 401 handler sends the admin to sign in, keeping typed drafts.
+    notifyUnauthorized(error);
     return;
   }
   showToast({ title, description: errorMessage(error, fallback), variant: 'destructive' });

@@ -2,6 +2,7 @@ import '../../components/admin/admin.css';
 import { Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../../components/admin/AdminLayout';
 import { RequireAdmin } from '../../components/admin/RequireAdmin';
+import { useSessionRedirect } from '../../components/admin/use-session-redirect';
 import { AdminNotFoundPage } from './AdminNotFoundPage';
 import { ArticleNumbersPage } from './ArticleNumbersPage';
 import { CategoriesPage } from './CategoriesPage';
@@ -12,6 +13,7 @@ import { MediaGalleryPage } from './MediaGalleryPage';
 
 /** Everything under /admin: guarded by GET /api/user, laid out with the sidebar. */
 export default function AdminApp() {
+  useSessionRedirect();
   return (
     <RequireAdmin>
       <Routes>

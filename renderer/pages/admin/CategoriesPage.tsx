@@ -1,55 +1,50 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, H2, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/api/categories';
-import { api, errorMessage } from '../../api/client';
+import { createCategory, deleteCategory, updateCategory } from '../../api/admin-categories';
+import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { useCategoriesQuery } from '../../components/admin/admin-queries';
 import { CategoryDialog } from '../../components/admin/CategoryDialog';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { SkeletonRows } from '../../components/admin/Skeletons';
-import { runChange, showToast } from '../../components/admin/toaster';
-import { useAdminCategories } from '../../stores/admin-categories';
+import { runChange } from '../../components/admin/toaster';
 
 type DialogState = { category: Category | null } | null;
 
 export function CategoriesPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { categories, loaded, load } = useAdminCategories();
+  const queryClient = useQueryClient();
+  const { data: categories = [], isPending } = useCategoriesQuery();
+  const loaded = !isPending;
   const [dialog, setDialog] = useState<DialogState>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
+  const onSuccess = () => invalidateAfter.categoryChange(queryClient);
+  const saveCategory = useMutation({
+    mutationFn: ({ id, name }: { id: number | undefined; name: string }) =>
+      id === undefined ? createCategory({ name }) : updateCategory(id, { name }),
+    onSuccess,
+  });
+  const removeCategory = useMutation({ mutationFn: (id: number) => deleteCategory(id), onSuccess });
 
-  useEffect(() => {
-    load().catch((error: unknown) =>
-      showToast({
-        title: t('common.error'),
-        description: errorMessage(error, t('common.loadFailed')),
-        variant: 'destructive',
-      }),
-    );
-  }, [load, t]);
-
-  async function save(name: string): Promise<boolean> {
+  function save(name: string): Promise<boolean> {
     const editing = dialog?.category;
-    const saved = await runChange(
-      () =>
-        editing
-          ? api.patch(`/api/admin/categories/${editing.id}`, { name })
-          : api.post('/api/admin/categories', { name }),
+    return runChange(
+      () => saveCategory.mutateAsync({ id: editing?.id, name }),
       editing
         ? { success: t('categories.updated'), failure: t('categories.updateFailed') }
         : { success: t('categories.created'), failure: t('categories.createFailed') },
     );
-    if (saved) await load();
-    return saved;
   }
 
   async function remove(category: Category) {
     setDeleting(null);
-    const deleted = await runChange(() => api.delete(`/api/admin/categories/${category.id}`), {
+    await runChange(() => removeCategory.mutateAsync(category.id), {
       success: t('categories.deleted'),
       failure: t('categories.deleteFailed'),
     });
-    if (deleted) await load();
   }
 
   return (

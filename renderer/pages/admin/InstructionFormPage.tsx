@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   Button,
+  Callout,
   Card,
   Checkbox,
   Classes,
@@ -13,13 +14,24 @@ import {
   Tabs,
   TextArea,
 } from '@blueprintjs/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { instructionBodySchema, type AdminInstructionDetail } from '../../../common/api/instructions';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  instructionBodySchema,
+  type AdminInstructionDetail,
+  type InstructionBodyInput,
+} from '../../../common/api/instructions';
 import { INSTRUCTION_TYPES, type InstructionType } from '../../../common/instruction-types';
+import { MAX_TITLE_LENGTH } from '../../../common/limits';
 import { DEFAULT_LANGUAGE, LANGUAGES, SUPPORTED_LANGUAGES, type Language } from '../../../common/languages';
-import { api, errorMessage } from '../../api/client';
+import { createInstruction, fetchAdminInstruction, updateInstruction } from '../../api/admin-instructions';
+import { isApiError } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { useCategoriesQuery, useInstructionQuery } from '../../components/admin/admin-queries';
+import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { ContentEditor } from '../../components/admin/ContentEditor';
 import {
   emptyFormState,
@@ -28,68 +40,97 @@ import {
   formStateToBody,
   type InstructionFormState,
 } from '../../components/admin/instruction-form-state';
+import {
+  validateInstructionForm,
+  type InstructionField,
+  type InstructionFormErrors,
+} from '../../components/admin/instruction-form-validation';
 import { showFailureToast, showToast } from '../../components/admin/toaster';
-import { useAdminCategories } from '../../stores/admin-categories';
+import { draftFormState, useSessionDraft } from '../../components/admin/instruction-form-draft';
+import { forgetDraft, readDraft } from '../../components/admin/session-drafts';
+import { useUnsavedChangesGuard } from '../../components/admin/use-unsaved-changes-guard';
 
-async function fetchDetail(id: string): Promise<AdminInstructionDetail> {
-  return api.get<AdminInstructionDetail>(`/api/admin/instructions/${id}`);
+// Where the focus goes for a field's message: the first failing field is focused on a failed save.
+function fieldInputId(field: InstructionField, language: Language): string {
+  if (field === 'content') return `content-${language}`;
+  return field === 'title' ? 'instruction-title' : 'instruction-category';
 }
 
 /** Create mode at /admin/instructions/new, edit mode at /admin/instructions/{id}; a fresh form per id. */
 export function InstructionFormPage() {
   const { id } = useParams();
-  return <InstructionForm key={id ?? 'new'} id={id} />;
+  return <InstructionFormLoader key={id ?? 'new'} id={id} />;
 }
 
-function InstructionForm({ id }: { id: string | undefined }) {
+/** Shows the form's skeleton until this opening's own fetch of the instruction has answered. */
+function InstructionFormLoader({ id }: { id: string | undefined }) {
+  const query = useInstructionQuery(id === undefined ? undefined : Number(id));
+  const detail = query.isFetchedAfterMount ? query.data : undefined;
+  const loading = id !== undefined && !detail && !query.isError;
+  return <InstructionForm key={detail ? 'loaded' : 'waiting'} id={id} detail={detail} loading={loading} />;
+}
+
+interface InstructionFormProps {
+  id: string | undefined;
+  /** The stored instruction; the form takes it once and never lets a refetch overwrite typing. */
+  detail: AdminInstructionDetail | undefined;
+  loading: boolean;
+}
+
+function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const editing = id !== undefined;
-  const { categories, loaded: categoriesLoaded, load: loadCategories } = useAdminCategories();
-  const [form, setForm] = useState<InstructionFormState>(emptyFormState);
-  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
-  const [loading, setLoading] = useState(editing);
-  const [pending, setPending] = useState(false);
+  const { data: categories = [], isPending: categoriesPending } = useCategoriesQuery();
+  const { pathname } = useLocation();
+  // The form as last loaded or saved: anything else is an unsaved edit.
+  const [saved, setSaved] = useState<InstructionFormState>(() =>
+    detail ? formStateFromDetail(detail) : emptyFormState(),
+  );
+  // A draft kept when the session ended on this page comes back once the page has loaded.
+  const [restoredDraft] = useState(() => (loading ? undefined : draftFormState(readDraft(pathname))));
+  const [form, setForm] = useState<InstructionFormState>(restoredDraft ?? saved);
+  // Field messages appear after the first attempt to save and follow every edit from then on.
+  const [attempted, setAttempted] = useState(false);
+  const [language, setLanguage] = useState<Language>(() =>
+    detail ? firstContentLanguage(detail) : DEFAULT_LANGUAGE,
+  );
   // Bumped on every load so the editors start over from the stored text.
   const [version, setVersion] = useState(0);
+  // The stored revision this edit started from, sent back so another admin's save is not overwritten.
+  const [revision, setRevision] = useState(detail?.revision);
+  // Another admin saved first: what this admin had typed stays readable next to the latest version.
+  const [conflict, setConflict] = useState<InstructionFormState | null>(null);
 
-  const showLoadError = useCallback(
-    (error: unknown) =>
-      showToast({
-        title: t('common.error'),
-        description: errorMessage(error, t('form.loadFailed')),
-        variant: 'destructive',
-      }),
-    [t],
-  );
+  const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(saved), [form, saved]);
+  const { blocker, allowNextLeave } = useUnsavedChangesGuard(dirty);
+  useSessionDraft(pathname, form, dirty, allowNextLeave);
+
+  useEffect(() => {
+    if (!restoredDraft) return;
+    forgetDraft(pathname);
+    showToast({ title: t('form.draftRestoredTitle'), description: t('form.draftRestored') });
+  }, [restoredDraft, pathname, t]);
+  const errors: InstructionFormErrors = attempted ? validateInstructionForm(form) : {};
 
   const applyDetail = useCallback((detail: AdminInstructionDetail) => {
-    setForm(formStateFromDetail(detail));
+    const state = formStateFromDetail(detail);
+    setRevision(detail.revision);
+    setForm(state);
+    setSaved(state);
     setVersion((current) => current + 1);
-    setLoading(false);
   }, []);
+
+  const saveInstruction = useMutation({
+    mutationFn: (body: InstructionBodyInput) =>
+      editing ? updateInstruction(Number(id), body) : createInstruction(body),
+    onSuccess: () => invalidateAfter.instructionChange(queryClient),
+  });
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    loadCategories().catch(() => undefined);
-    if (id === undefined) return;
-    let current = true;
-    fetchDetail(id).then(
-      (detail) => {
-        if (!current) return;
-        applyDetail(detail);
-        setLanguage(firstContentLanguage(detail));
-      },
-      (error: unknown) => {
-        if (!current) return;
-        showLoadError(error);
-        setLoading(false);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, loadCategories, applyDetail, showLoadError]);
+  }, []);
 
   function update<K extends keyof InstructionFormState>(key: K, value: InstructionFormState[K]) {
     setForm((current) => ({ ...current, [key]: value }));
@@ -101,33 +142,60 @@ function InstructionForm({ id }: { id: string | undefined }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = instructionBodySchema.safeParse(formStateToBody(form));
-    if (!parsed.success) {
+    // Only this form's own submit saves; a dialog's form inside the page never does.
+    if (event.target !== event.currentTarget) return;
+    setAttempted(true);
+    const failing = Object.keys(validateInstructionForm(form)) as InstructionField[];
+    const parsed = instructionBodySchema.safeParse({
+      ...formStateToBody(form),
+      ...(editing && revision !== undefined ? { baseRevision: revision } : {}),
+    });
+    if (failing.length > 0 || !parsed.success) {
       showToast({
         title: t('form.validationError'),
-        description: parsed.error.issues[0]?.message,
+        description: t('validation.fixFields', { count: Math.max(failing.length, 1) }),
         variant: 'destructive',
+        replaces: 'instruction-validation',
       });
+      document.getElementById(fieldInputId(failing[0] ?? 'title', language))?.focus();
       return;
     }
-    setPending(true);
     try {
+      const result = await saveInstruction.mutateAsync(parsed.data);
       if (editing) {
-        await api.put<AdminInstructionDetail>(`/api/admin/instructions/${id}`, parsed.data);
         showToast({ title: t('common.success'), description: t('form.updated') });
-        applyDetail(await fetchDetail(id));
+        applyDetail(result);
       } else {
-        await api.post<AdminInstructionDetail>('/api/admin/instructions', parsed.data);
         showToast({ title: t('common.success'), description: t('form.created') });
+        allowNextLeave();
         void navigate('/admin/instructions');
       }
     } catch (error) {
+      if (isApiError(error) && error.code === 'EDIT_CONFLICT') {
+        setConflict(form);
+        return;
+      }
       showFailureToast(t('common.error'), error, t(editing ? 'form.updateFailed' : 'form.createFailed'));
-    } finally {
-      setPending(false);
     }
   }
 
+  /** The latest stored version into the form; the typed text stays readable in the conflict box. */
+  async function loadLatest() {
+    try {
+      applyDetail(
+        await queryClient.fetchQuery({
+          queryKey: queryKeys.admin.instruction(Number(id)),
+          queryFn: ({ signal }) => fetchAdminInstruction(Number(id), { signal }),
+          staleTime: 0,
+        }),
+      );
+    } catch (error) {
+      showFailureToast(t('common.error'), error, t('form.loadFailed'));
+    }
+  }
+
+  const pending = saveInstruction.isPending;
+  const categoriesLoaded = !categoriesPending;
   const skeleton = loading ? Classes.SKELETON : '';
   const submitText = editing
     ? pending
@@ -145,13 +213,33 @@ function InstructionForm({ id }: { id: string | undefined }) {
         </Button>
         <H2>{t(editing ? 'form.editTitle' : 'form.createTitle')}</H2>
       </div>
+      {conflict ? (
+        <Callout intent="warning" className="edit-conflict" title={t('conflict.title')}>
+          <p>{t('conflict.text')}</p>
+          <Button intent="primary" onClick={() => void loadLatest()}>
+            {t('conflict.loadLatest')}
+          </Button>
+          {conflict !== form ? (
+            <FormGroup label={t('conflict.yourText')} labelFor="conflict-your-text">
+              <TextArea id="conflict-your-text" fill readOnly value={conflict.contents[language]} />
+            </FormGroup>
+          ) : null}
+        </Callout>
+      ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Card className="form-card">
           <H4>{t('form.basicInformation')}</H4>
-          <FormGroup label={t('form.title')} labelFor="instruction-title" className={skeleton}>
+          <FormGroup
+            label={t('form.title')}
+            labelFor="instruction-title"
+            className={skeleton}
+            intent={errors.title ? 'danger' : 'none'}
+            helperText={errors.title ? t(errors.title, { max: MAX_TITLE_LENGTH }) : undefined}
+          >
             <InputGroup
               id="instruction-title"
               value={form.title}
+              intent={errors.title ? 'danger' : 'none'}
               onValueChange={(value) => update('title', value)}
             />
           </FormGroup>
@@ -163,7 +251,16 @@ function InstructionForm({ id }: { id: string | undefined }) {
               options={INSTRUCTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
             />
           </FormGroup>
-          <FormGroup label={t('form.category')} labelFor="instruction-category" className={skeleton}>
+          <FormGroup
+            label={t('form.category')}
+            labelFor="instruction-category"
+            className={skeleton}
+            disabled={form.isUniversal}
+            intent={errors.category ? 'danger' : 'none'}
+            helperText={
+              errors.category ? t(errors.category) : form.isUniversal ? t('form.categoryNotUsed') : undefined
+            }
+          >
             {categoriesLoaded && categories.length === 0 ? (
               <p className="empty-state" id="instruction-category">
                 {t('form.noCategories')}
@@ -171,10 +268,14 @@ function InstructionForm({ id }: { id: string | undefined }) {
             ) : (
               <HTMLSelect
                 id="instruction-category"
-                value={form.categoryId}
+                disabled={form.isUniversal}
+                value={form.isUniversal ? '' : form.categoryId}
                 onChange={(event) => update('categoryId', event.currentTarget.value)}
                 options={[
-                  { value: '', label: t('form.selectCategory') },
+                  {
+                    value: '',
+                    label: t(form.isUniversal ? 'form.noCategoryUniversal' : 'form.selectCategory'),
+                  },
                   ...categories.map((category) => ({ value: String(category.id), label: category.name })),
                 ]}
               />
@@ -210,6 +311,11 @@ function InstructionForm({ id }: { id: string | undefined }) {
         </Card>
         <Card className="form-card">
           <H4>{t('form.content')}</H4>
+          {errors.content ? (
+            <Callout intent="danger" compact className="form-error">
+              {t(errors.content)}
+            </Callout>
+          ) : null}
           <Tabs
             id="instruction-languages"
             className="language-tabs"
@@ -255,6 +361,16 @@ function InstructionForm({ id }: { id: string | undefined }) {
           </Button>
         </div>
       </form>
+      <ConfirmAlert
+        isOpen={blocker.state === 'blocked'}
+        intent="primary"
+        title={t('form.unsavedTitle')}
+        text={t('form.unsavedText')}
+        confirmText={t('form.discardChanges')}
+        cancelText={t('form.keepEditing')}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </div>
   );
 }

@@ -1,35 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AnchorButton, Button, Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminInstructionListItem } from '../../../common/api/instructions';
 import { LANGUAGES } from '../../../common/languages';
-import { api } from '../../api/client';
+import { deleteInstruction } from '../../api/admin-instructions';
+import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { useCategoriesQuery, useInstructionsQuery } from '../../components/admin/admin-queries';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { SkeletonRows } from '../../components/admin/Skeletons';
 import { runChange } from '../../components/admin/toaster';
-import { useAdminList } from '../../components/admin/use-admin-list';
-import { categoryName, useAdminCategories } from '../../stores/admin-categories';
+import { categoryName } from '../../stores/admin-categories';
 
 export function InstructionsPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const navigate = useNavigate();
-  const { categories, load: loadCategories } = useAdminCategories();
-  const { items: instructions, reload } = useAdminList<AdminInstructionListItem>('/api/admin/instructions');
+  const queryClient = useQueryClient();
+  const { data: categories = [] } = useCategoriesQuery();
+  const instructionsQuery = useInstructionsQuery();
+  // null while the first load runs; an empty list after a failed one (its toast says why).
+  const instructions = instructionsQuery.isPending ? null : (instructionsQuery.data ?? []);
   const [deleting, setDeleting] = useState<AdminInstructionListItem | null>(null);
-
-  useEffect(() => {
-    loadCategories().catch(() => undefined);
-  }, [loadCategories]);
+  const removeInstruction = useMutation({
+    mutationFn: (id: number) => deleteInstruction(id),
+    onSuccess: () => invalidateAfter.instructionChange(queryClient),
+  });
 
   async function remove(instruction: AdminInstructionListItem) {
     setDeleting(null);
-    const deleted = await runChange(() => api.delete(`/api/admin/instructions/${instruction.id}`), {
+    await runChange(() => removeInstruction.mutateAsync(instruction.id), {
       success: t('instructions.deleted'),
       failure: t('instructions.deleteFailed'),
     });
-    if (deleted) await reload();
   }
 
   return (
@@ -64,7 +68,11 @@ export function InstructionsPage() {
                 <td>
                   <Link to={`/admin/instructions/${instruction.id}`}>{instruction.title}</Link>
                 </td>
-                <td>{categoryName(categories, instruction.categoryId) ?? t('common.unknown')}</td>
+                <td>
+                  {instruction.isUniversal
+                    ? t('instructions.universal')
+                    : (categoryName(categories, instruction.categoryId) ?? t('common.unknown'))}
+                </td>
                 <td>
                   <div className="language-badges">
                     {instruction.contentLanguages.map((language) => (

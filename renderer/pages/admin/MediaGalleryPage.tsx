@@ -1,34 +1,47 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../../common/api/media';
-import { api, errorMessage } from '../../api/client';
+import { deleteMedia, fetchMediaUsage, uploadMedia } from '../../api/admin-media';
+import { errorMessage } from '../../api/client';
+import { invalidateAfter } from '../../api/invalidate';
+import { queryKeys } from '../../api/query-keys';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { useMediaQuery } from '../../components/admin/admin-queries';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
-import { pickedImage, uploadMedia } from '../../components/admin/image-upload';
+import { pickedImage } from '../../components/admin/image-upload';
 import { MediaCard } from '../../components/admin/MediaCard';
 import { SkeletonCards } from '../../components/admin/Skeletons';
 import { runChange, showToast } from '../../components/admin/toaster';
-import { useAdminList } from '../../components/admin/use-admin-list';
 
 export function MediaGalleryPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { items, reload } = useAdminList<MediaItem>('/api/admin/media');
-  const [uploading, setUploading] = useState(false);
+  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  const mediaQuery = useMediaQuery();
+  const items = mediaQuery.isPending ? null : (mediaQuery.data ?? []);
+  const onSuccess = () => invalidateAfter.mediaChange(queryClient);
+  const upload = useMutation({ mutationFn: (file: File) => uploadMedia(file), onSuccess });
+  const removeMedia = useMutation({ mutationFn: (id: number) => deleteMedia(id), onSuccess });
+  // Asked afresh each time the confirmation opens: instructions change in between.
+  const usage = useQuery({
+    queryKey: queryKeys.admin.mediaUsage(deleting?.id ?? 0),
+    queryFn: ({ signal }) => fetchMediaUsage(deleting?.id ?? 0, { signal }),
+    enabled: deleting !== null,
+    staleTime: 0,
+  });
   const fileInput = useRef<HTMLInputElement>(null);
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
+  async function uploadPicked(event: ChangeEvent<HTMLInputElement>) {
     const file = pickedImage(event, {
       title: t('editor.invalidFileTitle'),
       description: t('editor.onlyImages'),
     });
     if (!file) return;
-    setUploading(true);
     try {
-      await uploadMedia(file);
+      await upload.mutateAsync(file);
       showToast({ title: t('common.success'), description: t('media.uploaded') });
-      await reload();
     } catch (error) {
       showToast({
         title: t('media.errorTitle'),
@@ -37,26 +50,28 @@ export function MediaGalleryPage() {
         }),
         variant: 'destructive',
       });
-    } finally {
-      setUploading(false);
     }
   }
 
   async function remove(item: MediaItem) {
     setDeleting(null);
-    const deleted = await runChange(() => api.delete(`/api/admin/media/${item.id}`), {
+    await runChange(() => removeMedia.mutateAsync(item.id), {
       success: t('media.deleted'),
       failure: t('media.deleteFailed'),
       failureTitle: t('media.errorTitle'),
     });
-    if (deleted) await reload();
   }
 
   return (
     <div className="admin-page">
       <div className="admin-page-header">
         <H2>{t('media.title')}</H2>
-        <Button icon="upload" intent="primary" loading={uploading} onClick={() => fileInput.current?.click()}>
+        <Button
+          icon="upload"
+          intent="primary"
+          loading={upload.isPending}
+          onClick={() => fileInput.current?.click()}
+        >
           {t('media.upload')}
         </Button>
         <input
@@ -64,7 +79,7 @@ export function MediaGalleryPage() {
           type="file"
           accept="image/*"
           hidden
-          onChange={(event) => void upload(event)}
+          onChange={(event) => void uploadPicked(event)}
           data-testid="media-upload-input"
         />
       </div>
@@ -84,7 +99,21 @@ export function MediaGalleryPage() {
         cancelText={t('media.cancel')}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
-      />
+      >
+        {usage.isFetching ? <p className="media-usage-checking">{t('media.checkingUsage')}</p> : null}
+        {!usage.isFetching && usage.data && usage.data.length > 0 ? (
+          <div className="media-usage" data-testid="media-usage">
+            <p>{t('media.usedBy')}</p>
+            <ul>
+              {usage.data.map((instruction) => (
+                <li key={instruction.id}>
+                  {instruction.instructionNumber}: {instruction.title}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </ConfirmAlert>
     </div>
   );
 }
