@@ -1,6 +1,7 @@
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import electron from 'vite-plugin-electron';
@@ -14,7 +15,8 @@ interface PackageJson {
 
 /**
  * The Electron bundles of `vite build --mode electron`, written to dist-electron/:
- * - main.js and server-process.js (ES modules, like the package): every runtime dependency stays an
+ * - main.js, server-process.js, cli.js (`npm start`) and article-number-worker.js (ES modules, like the
+ *   package): every runtime dependency stays an
  *   external import resolved from the packaged node_modules, better-sqlite3's native addon above all;
  * - preload.cjs: CommonJS in one file, because a sandboxed preload can neither be an ES module nor
  *   require anything but electron.
@@ -40,6 +42,9 @@ function electronBundles(): Plugin[] {
       entry: {
         main: path.join(root, 'electron/main.ts'),
         'server-process': path.join(root, 'electron/server-process.ts'),
+        // The CSV jobs' worker thread, started from beside the server code; cli.js is `npm start`.
+        'article-number-worker': path.join(root, 'server/jobs/article-number-worker.ts'),
+        cli: path.join(root, 'server/cli.ts'),
       },
       vite: {
         ...shared,
@@ -70,12 +75,36 @@ function electronBundles(): Plugin[] {
   ]);
 }
 
+/**
+ * Writes a .br and a .gz beside every compressible asset of the renderer build, so the server
+ * sends them compressed without compressing on each request (server/static-renderer.ts).
+ */
+function precompressAssets(): Plugin {
+  const assets = path.join(root, 'dist/renderer/assets');
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    closeBundle() {
+      for (const name of readdirSync(assets)) {
+        const file = path.join(assets, name);
+        if (!/\.(js|css|svg|json|html)$/.test(name) || statSync(file).size < 1024) continue;
+        const content = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 // `vite build` builds the renderer only (what `npm start` serves); `--mode electron` (`npm run build`)
 // also builds the Electron main, server-process and preload bundles into dist-electron/.
 export default defineConfig(({ mode }) => ({
   root: `${root}renderer`,
   base: '/',
-  plugins: [react(), ...(mode === 'electron' ? electronBundles() : [])],
+  plugins: [react(), precompressAssets(), ...(mode === 'electron' ? electronBundles() : [])],
   build: {
     outDir: `${root}dist/renderer`,
     emptyOutDir: true,

@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { precompressedAssets } from './precompressed-assets';
 
 /**
- * Serves the renderer's production build: hashed assets cached for a year, every other non-/api
+ * Serves the renderer's production build: hashed assets cached for a year (pre-compressed when the
+ * browser accepts brotli or gzip), every other non-/api
  * GET answered with index.html so the React router can take over (the SPA fallback).
  */
 export function staticRenderer(rendererDir: string): Router {
   const router = express.Router();
   const indexFile = path.join(rendererDir, 'index.html');
+  router.use('/assets', precompressedAssets(path.join(rendererDir, 'assets')));
   router.use(
     '/assets',
     express.static(path.join(rendererDir, 'assets'), { immutable: true, maxAge: '365d' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ARTICLE_NUMBER_LENGTH } from '../limits';
+import { MAX_ARTICLE_NUMBER_LENGTH, MAX_CATEGORY_IDS } from '../limits';
 import { ARTICLE_NUMBER_REQUIRED_MESSAGE } from './article';
 
 export const CATEGORY_SELECTION_REQUIRED_MESSAGE = 'Please select at least one category';
@@ -10,9 +10,9 @@ const articleNumberSchema = z
   .min(1, ARTICLE_NUMBER_REQUIRED_MESSAGE)
   .max(MAX_ARTICLE_NUMBER_LENGTH, `Article number must be at most ${MAX_ARTICLE_NUMBER_LENGTH} characters`);
 
-const categoryIdsSchema = z.array(z.number().int().positive(), {
-  error: 'categoryIds must be a list of category ids',
-});
+const categoryIdsSchema = z
+  .array(z.number().int().positive(), { error: 'categoryIds must be a list of category ids' })
+  .max(MAX_CATEGORY_IDS, `categoryIds may list at most ${MAX_CATEGORY_IDS} categories`);
 
 /** Body of POST /api/admin/article-numbers/bulk. */
 export const bulkArticleNumbersSchema = z.object({
@@ -28,6 +28,11 @@ export type BulkArticleNumbersRequest = z.infer<typeof bulkArticleNumbersSchema>
  */
 export const setArticleNumberCategoriesSchema = z.object({
   categoryIds: categoryIdsSchema,
+  /**
+   * The `revision` of the number as the editor saw it (from the paginated list): when the number
+   * changed since, the answer is 409 EDIT_CONFLICT and nothing is saved. Left out, the PUT wins.
+   */
+  baseRevision: z.string({ error: 'baseRevision must be a string' }).max(10_000).optional(),
 });
 
 export type SetArticleNumberCategoriesRequest = z.infer<typeof setArticleNumberCategoriesSchema>;
@@ -103,6 +108,8 @@ export type ArticleNumberPageQuery = z.infer<typeof articleNumberPageQuerySchema
 export interface ArticleNumberGroup {
   number: string;
   categoryIds: number[];
+  /** Changes whenever a link of this number is added or removed; sent back as `baseRevision`. */
+  revision: string;
 }
 
 /** Answer of the paginated GET /api/admin/article-numbers: `total` counts every matching number. */

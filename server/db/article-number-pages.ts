@@ -4,6 +4,7 @@ import type {
   ArticleNumberPage,
   ArticleNumberPageQuery,
 } from '../../common/api/article-numbers';
+import { articleNumberRevision } from '../domain/article-number-revision';
 import { sqliteOf, type Db } from './client';
 
 interface KeyRow {
@@ -45,8 +46,8 @@ export function prepareAdminArticleNumberReads(db: Db): AdminArticleNumberReads 
   const pageShort = sqlite.prepare<[string, number, number], KeyRow>(
     'SELECT number_key, number FROM article_number_keys WHERE instr(number_key, ?) > 0 ORDER BY number_key LIMIT ? OFFSET ?',
   );
-  const categoriesOfKeys = sqlite.prepare<[string], { number_key: string; category_id: number }>(
-    `SELECT number_key, category_id FROM article_numbers
+  const categoriesOfKeys = sqlite.prepare<[string], { id: number; number_key: string; category_id: number }>(
+    `SELECT id, number_key, category_id FROM article_numbers
      WHERE number_key IN (SELECT value FROM json_each(?)) ORDER BY number_key, category_id`,
   );
   const counts = sqlite.prepare<[], ArticleNumberCounts>(
@@ -57,13 +58,22 @@ export function prepareAdminArticleNumberReads(db: Db): AdminArticleNumberReads 
   );
 
   function withCategories(rows: readonly KeyRow[]): ArticleNumberGroup[] {
-    const groups = new Map<string, ArticleNumberGroup>(
-      rows.map((row) => [row.number_key, { number: row.number, categoryIds: [] }]),
+    const groups = new Map(
+      rows.map((row) => [
+        row.number_key,
+        { number: row.number, categoryIds: [] as number[], linkIds: [] as number[] },
+      ]),
     );
-    const keys = JSON.stringify(rows.map((row) => row.number_key));
-    for (const link of categoriesOfKeys.all(keys))
-      groups.get(link.number_key)?.categoryIds.push(link.category_id);
-    return [...groups.values()];
+    for (const link of categoriesOfKeys.all(JSON.stringify(rows.map((row) => row.number_key)))) {
+      const group = groups.get(link.number_key);
+      group?.categoryIds.push(link.category_id);
+      group?.linkIds.push(link.id);
+    }
+    return [...groups.values()].map(({ number, categoryIds, linkIds }) => ({
+      number,
+      categoryIds,
+      revision: articleNumberRevision(linkIds),
+    }));
   }
 
   return {

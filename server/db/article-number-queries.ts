@@ -44,6 +44,19 @@ export function iterateArticleNumbersWithCategoryNames(
     .iterate();
 }
 
+/** Who last changed a number, and when, as far as the activity log tells (for a conflict message). */
+export function lastArticleNumberChange(
+  db: Db,
+  spelling: string,
+): { username: string | null; at: string } | undefined {
+  return sqliteOf(db)
+    .prepare<[string], { username: string | null; at: string }>(
+      `SELECT u.username AS username, a.created_at AS at FROM activities a LEFT JOIN users u ON u.id = a.user_id
+       WHERE a.entity_type = 'article_number' AND instr(a.details, ?) > 0 ORDER BY a.id DESC LIMIT 1`,
+    )
+    .get(spelling);
+}
+
 export function existingCategoryIds(db: Db, ids: readonly number[]): Set<number> {
   if (ids.length === 0) return new Set();
   const rows = db

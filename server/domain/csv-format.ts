@@ -4,17 +4,20 @@ export const CSV_COLUMNS = ['article_number', 'category'] as const;
 export const WRONG_HEADER_MESSAGE = `The first line must be the header "${CSV_COLUMNS.join(',')}"`;
 
 /**
- * A spreadsheet runs a cell starting with = + - @ TAB or CR as a formula. Apostrophes already in
- * front of such a character get one more, so that restoreCell can always take exactly one away.
+ * A spreadsheet runs a cell starting with = + - @ TAB or CR as a formula. A spreadsheet set to the
+ * other separator (`;` in many European locales, `,` elsewhere) splits our cells at that
+ * character, so a formula start right after a `,` or `;` inside a cell is as dangerous as one at
+ * its start. Apostrophes already there get one more, so that restoreCell can always take exactly
+ * one away.
  */
-const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
+const FORMULA_START = /(^|[,;])('*[=+\-@\t\r])/g;
+const NEUTRALISED_START = /(^|[,;])'('*[=+\-@\t\r])/g;
 
-/** Prefixes an apostrophe so a spreadsheet shows the cell as text instead of running it. */
-export const neutraliseCell = (cell: string): string => (FORMULA_LIKE.test(cell) ? `'${cell}` : cell);
+/** Puts an apostrophe before every formula start, so a spreadsheet in any locale shows text. */
+export const neutraliseCell = (cell: string): string => cell.replace(FORMULA_START, "$1'$2");
 
 /** Undoes exactly what neutraliseCell added, so an exported file imports to the same records. */
-export const restoreCell = (cell: string): string =>
-  cell.startsWith("'") && FORMULA_LIKE.test(cell) ? cell.slice(1) : cell;
+export const restoreCell = (cell: string): string => cell.replace(NEUTRALISED_START, '$1$2');
 
 /** Whether a first row names our two columns, in any case and with any spaces around them. */
 export function isArticleNumberHeader(cells: readonly string[]): boolean {

@@ -52,13 +52,14 @@ export function articleNumbersRouter({ db }: AppContext): Router {
 
   router.put('/admin/article-numbers/sku/:number', (req, res) => {
     const number = parseArticleNumberParam(req.params.number);
-    const { categoryIds } = parseWith(setArticleNumberCategoriesSchema, req.body);
+    const { categoryIds, baseRevision } = parseWith(setArticleNumberCategoriesSchema, req.body);
     res.json(
       setArticleNumberCategories(
         db,
         currentUserId(req),
         number,
         categoryIds,
+        baseRevision,
       ) satisfies BulkArticleNumbersResult,
     );
   });

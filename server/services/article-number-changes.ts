@@ -10,11 +10,13 @@ import {
   deleteArticleNumberLinksExcept,
   existingCategoryIds,
   insertArticleNumberPairs,
+  lastArticleNumberChange,
   listArticleNumbersByKey,
   prepareSpellingLookup,
 } from '../db/article-number-queries';
+import { articleNumberRevision } from '../domain/article-number-revision';
 import { articleNumberKey } from '../domain/article-number-rows';
-import { badRequest, notFound } from '../http-errors';
+import { badRequest, conflict, notFound } from '../http-errors';
 import { parseWith } from '../validation';
 import { logActivity } from './activity-log';
 
@@ -67,10 +69,12 @@ export function setArticleNumberCategories(
   userId: number,
   number: string,
   requestedIds: readonly number[],
+  baseRevision?: string,
 ): BulkArticleNumbersResult {
   const categoryIds = [...new Set(requestedIds)];
   const numberKey = articleNumberKey(number);
   return db.transaction(() => {
+    if (baseRevision !== undefined) assertUnchangedSince(db, numberKey, number, baseRevision);
     assertCategoriesExist(db, categoryIds);
     const removed = deleteArticleNumberLinksExcept(db, numberKey, categoryIds);
     const spelling = listArticleNumbersByKey(db, numberKey)[0]?.number ?? number;
@@ -87,6 +91,19 @@ export function setArticleNumberCategories(
     });
     return { created, skipped: categoryIds.length - created.length };
   });
+}
+
+/** A 409 naming who changed the number, and when, if it changed since the editor opened it. */
+function assertUnchangedSince(db: Db, numberKey: string, number: string, baseRevision: string): void {
+  const links = listArticleNumbersByKey(db, numberKey);
+  if (articleNumberRevision(links.map((link) => link.id)) === baseRevision) return;
+  const spelling = links[0]?.number ?? number;
+  const last = lastArticleNumberChange(db, spelling);
+  const by = last ? ` by ${last.username ?? 'a deleted user'} at ${last.at}` : '';
+  throw conflict(
+    `${spelling} was changed${by} after you opened it; reload to see its categories and try again`,
+    'EDIT_CONFLICT',
+  );
 }
 
 export function removeArticleNumberRecord(db: Db, userId: number, id: number): ArticleNumberRecord {

@@ -41,7 +41,7 @@ describe('GET /api/admin/article-numbers (paginated)', () => {
   it('answers one row per number with all its categories, in pages, with the exact total', async () => {
     const first = await page('offset=0&limit=3');
     expect(first.total).toBe(123);
-    expect(first.items).toEqual([
+    expect(first.items).toMatchObject([
       { number: 'avn-r110', categoryIds: [ovens, pumps] },
       { number: 'AVN-R120', categoryIds: [ovens] },
       { number: 'XB-7', categoryIds: [pumps] },
@@ -52,20 +52,48 @@ describe('GET /api/admin/article-numbers (paginated)', () => {
   });
 
   it('searches substrings on the server, for short and long queries, ignoring case', async () => {
-    expect(await page('search=r1&limit=10')).toEqual({
+    expect(await page('search=r1&limit=10')).toMatchObject({
       items: [
         { number: 'avn-r110', categoryIds: [ovens, pumps] },
         { number: 'AVN-R120', categoryIds: [ovens] },
       ],
       total: 2,
     });
-    expect(await page('search=N-R12')).toEqual({
+    expect(await page('search=N-R12')).toMatchObject({
       items: [{ number: 'AVN-R120', categoryIds: [ovens] }],
       total: 1,
     });
     expect((await page('search=zz-1&limit=5')).total).toBe(20);
     expect(await page('search=nothing')).toEqual({ items: [], total: 0 });
     expect(await page('search="')).toEqual({ items: [], total: 0 });
+  });
+
+  it('refuses a stale edit with 409 EDIT_CONFLICT naming who changed the number, and saves a fresh one', async () => {
+    const [seen] = (await page('search=XB-7')).items;
+    expect(seen?.revision).toMatch(/^\d+$/);
+    const other = await admin.put('/api/admin/article-numbers/sku/XB-7', {
+      categoryIds: [ovens, pumps],
+      baseRevision: seen?.revision,
+    });
+    expect(other.status).toBe(200);
+
+    const stale = await admin.put('/api/admin/article-numbers/sku/XB-7', {
+      categoryIds: [ovens],
+      baseRevision: seen?.revision,
+    });
+    expect(stale.status).toBe(409);
+    const body = (await stale.json()) as { message: string; code: string };
+    expect(body.code).toBe('EDIT_CONFLICT');
+    expect(body.message).toMatch(/^XB-7 was changed by admin at \d{4}-\d\d-\d\d.* after you opened it/);
+    expect((await page('search=XB-7')).items[0]?.categoryIds).toEqual([ovens, pumps]);
+
+    const [fresh] = (await page('search=XB-7')).items;
+    const retry = await admin.put('/api/admin/article-numbers/sku/XB-7', {
+      categoryIds: [pumps],
+      baseRevision: fresh?.revision,
+    });
+    expect(retry.status).toBe(200);
+    expect((await page('search=XB-7')).items[0]?.categoryIds).toEqual([pumps]);
   });
 
   it('refuses bad paging with 400 and keeps the unparameterised list call', async () => {

@@ -102,6 +102,15 @@ describe('POST /api/admin/article-numbers/bulk', () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBeTruthy();
   });
+
+  it('refuses 100,000 category ids with 400 and a clear message, for POST and PUT', async () => {
+    const categoryIds = Array.from({ length: 100_000 }, (_, index) => index + 1);
+    const bulk = await admin.post('/api/admin/article-numbers/bulk', { number: 'MANY-1', categoryIds });
+    expect(bulk.status).toBe(400);
+    expect(await bulk.json()).toMatchObject({ message: 'categoryIds may list at most 1000 categories' });
+    const put = await admin.put('/api/admin/article-numbers/sku/MANY-1', { categoryIds });
+    expect(put.status).toBe(400);
+  });
 });
 
 describe('DELETE /api/admin/article-numbers/{id}', () => {

@@ -1,16 +1,23 @@
 /**
- * `npm run bench`: fills a temporary library with 1,000,000 article-number records and prints how
- * long the autocomplete search and the article lookup take per call. Figures only, no assertions.
+ * `npm run bench`: fills a temporary library with 1,000,000 article-number records (BENCH_ROWS to
+ * change) and prints how long the autocomplete search and the article lookup take, the public
+ * read throughput against an Express hello-world, and the CSV import (empty and replacing) and
+ * export against the sqlite3 shell, with public reads running meanwhile; all references are
+ * measured in the same run. Figures only, no assertions; the table is also saved as JSON under
+ * bench-results/.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { closeDatabase, openDatabase, sqliteOf } from '../../server/db/client';
 import { preparePublicReads } from '../../server/db/public-reads';
 import { startServer } from '../../server/start';
+import { benchImports, type ImportFigures } from './import-bench';
+import { closedLoop, type LoadResult } from './load';
+import { startHelloWorld } from './references';
 
-const RECORDS = 1_000_000;
+const RECORDS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const CATEGORIES = 50;
 const ROUNDS = 2_000;
 const HTTP_ROUNDS = 1_000;
@@ -64,13 +71,42 @@ function fill(file: string): string[] {
   return numbers;
 }
 
+const figures: Record<string, unknown> = {};
+
 function summary(label: string, samples: number[]): void {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (fraction: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+  figures[label] = { medianUs: at(0.5), p95Us: at(0.95), p99Us: at(0.99), maxUs: sorted.at(-1) ?? 0 };
   console.log(
-    `${label.padEnd(44)} median ${at(0.5).toFixed(1).padStart(8)} µs   p95 ${at(0.95).toFixed(1).padStart(8)} µs`,
+    `${label.padEnd(44)} median ${at(0.5).toFixed(1).padStart(8)} µs   p95 ${at(0.95).toFixed(1).padStart(8)} µs   p99 ${at(0.99).toFixed(1).padStart(8)} µs`,
   );
+}
+
+const loadLine = (label: string, load: LoadResult) =>
+  console.log(
+    `${label.padEnd(44)} ${load.perSecond.toFixed(0).padStart(6)} req/s   p50 ${load.p50Ms.toFixed(1)} ms   p99 ${load.p99Ms.toFixed(1)} ms   failures ${load.failures}`,
+  );
+
+function printImports(result: ImportFigures): void {
+  const row = (label: string, ours: number, reference: number) =>
+    console.log(
+      `${label.padEnd(34)} ours ${ours.toFixed(1).padStart(6)} s   sqlite3 CLI ${reference.toFixed(1).padStart(6)} s   ratio ${(ours / reference).toFixed(2)}×`,
+    );
+  console.log(`\nCSV import and export, ${result.rows.toLocaleString('en')} rows (same run):`);
+  row('import into an empty library', result.empty.seconds, result.cli.emptySeconds);
+  row('import replacing every row', result.replace.seconds, result.cli.replaceSeconds);
+  console.log(`${'export'.padEnd(34)} ours ${result.export.seconds.toFixed(1).padStart(6)} s`);
+  for (const [label, run] of [
+    ['during the empty import', result.empty],
+    ['during the replacing import', result.replace],
+    ['during the export', result.export],
+  ] as const) {
+    loadLine(`public reads at 20/s ${label}`, run.reads);
+    console.log(
+      `${''.padEnd(44)} peak RSS of the bench process (server, worker and client) ${run.peakRssMb.toFixed(0)} MB`,
+    );
+  }
 }
 
 function timeSync(run: (round: number) => unknown, rounds: number): number[] {
@@ -140,7 +176,28 @@ async function main(): Promise<void> {
 
     const server = await startServer({ dataDir, port: 0, demo: false });
     try {
-      console.log(`\nover HTTP (${server.url}):`);
+      const hello = await startHelloWorld();
+      const helloLoad = await closedLoop(hello.url, () => '/hello', 50, 5);
+      await hello.close();
+      const articleLoad = await closedLoop(
+        server.url,
+        (round) => `/api/article/${encodeURIComponent(pick(numbers, round))}`,
+        50,
+        5,
+      );
+      figures.throughput = {
+        helloWorld: helloLoad,
+        article: articleLoad,
+        ratio: articleLoad.perSecond / helloLoad.perSecond,
+      };
+      console.log('\nthroughput, 50 connections for 5 s each (same run):');
+      loadLine('Express 5 hello-world, 1 KB JSON', helloLoad);
+      loadLine('GET /api/article/{n}', articleLoad);
+      console.log(
+        `${'ratio article / hello-world'.padEnd(44)} ${(articleLoad.perSecond / helloLoad.perSecond).toFixed(2)}×`,
+      );
+
+      console.log(`\nover HTTP, one request at a time (${server.url}):`);
       const get = async (pathname: string) => {
         const response = await fetch(`${server.url}${pathname}`);
         await response.arrayBuffer();
@@ -174,9 +231,20 @@ async function main(): Promise<void> {
     } finally {
       await server.close();
     }
+    const imports = await benchImports(numbers, RECORDS, CATEGORIES);
+    figures.imports = imports;
+    printImports(imports);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  const resultsDir = path.resolve(import.meta.dirname, '../../bench-results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `bench-${new Date().toISOString().replaceAll(':', '-')}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), rows: RECORDS, note: 'measured on a shared machine', figures }, null, 2)}\n`,
+  );
+  console.log(`\nsaved ${path.relative(process.cwd(), file)}`);
 }
 
 await main();

@@ -293,7 +293,7 @@ describe('admin area', () => {
   it('shows three skeleton rows or cards while a list loads', async () => {
     const lists = [
       { path: '/admin/instructions', api: '/api/admin/instructions', skeleton: 'skeleton-row' },
-      { path: '/admin/article-numbers', api: '/api/admin/article-numbers', skeleton: 'skeleton-row' },
+      { path: '/admin/article-numbers', api: '/api/admin/article-numbers?*', skeleton: 'skeleton-row' },
       { path: '/admin/media-gallery', api: '/api/admin/media', skeleton: 'skeleton-card' },
     ];
     for (const list of lists) {
@@ -370,7 +370,9 @@ describe('admin area', () => {
     await alertDialog().getByText('Importing will REPLACE all existing article numbers. Continue?').waitFor();
     await screenshot(page, 'admin-import-confirm');
     await alertDialog().getByRole('button', { name: 'Import CSV' }).click();
-    await expectToast('Import Successful!');
+    const result = page.locator('.import-result-dialog');
+    await result.getByText('4 links imported, 0 lines refused.').waitFor();
+    await result.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await page.getByText('Unique article numbers: 3').waitFor();
     expect(await row('AVN-R110').count()).toBe(0);
     expect(await row('XYZ-900').locator('.bp6-tag').allInnerTexts()).toEqual(['Mounting', 'Cleaning']);
@@ -391,12 +393,12 @@ describe('admin area', () => {
   });
 
   it('searches, edits the categories of a number and deletes it from all categories', async () => {
-    const search = page.getByPlaceholder('Zoek article nummer...');
+    const search = page.getByPlaceholder('Search article numbers...');
     await search.fill('xyz');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await row('XYZ-900').waitFor();
     await search.fill('nomatch');
-    await page.getByText('Geen article nummers gevonden voor "nomatch"').waitFor();
+    await page.getByText('No article numbers found for "nomatch"').waitFor();
     await search.fill('');
 
     await row('AVN-R200').getByRole('button', { name: 'Edit Categories' }).click();

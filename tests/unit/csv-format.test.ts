@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import {
   formatArticleNumberCsv,
@@ -27,6 +28,16 @@ describe('neutraliseCell', () => {
       expect(restoreCell(cell)).toBe(cell);
     },
   );
+
+  it.each([
+    ['x;=cmd', "x;'=cmd"],
+    ['a,@b', "a,'@b"],
+    ['p;+q,-r', "p;'+q,'-r"],
+    ["=a;'=b", "'=a;''=b"],
+  ])('also neutralises a formula after a separator in %j', (cell, expected) => {
+    expect(neutraliseCell(cell)).toBe(expected);
+    expect(restoreCell(expected)).toBe(cell);
+  });
 
   it('strips only the one apostrophe it added', () => {
     expect(restoreCell(neutraliseCell("'=x"))).toBe("'=x");
@@ -64,11 +75,26 @@ describe('formatArticleNumberCsv', () => {
     );
   });
 
+  it('gives no formula-like cell when a spreadsheet splits the export at , or at ;', () => {
+    const csv = formatArticleNumberCsv([
+      { number: 'A;=HYPERLINK("x")', category: 'b,+1' },
+      { number: '-5;@x', category: 'c;\t=d' },
+    ]).replace(/^\uFEFF/, '');
+    for (const delimiter of [',', ';']) {
+      const cells = Papa.parse<string[]>(csv, { delimiter, newline: '\r\n' }).data.flat();
+      expect(
+        cells.filter((cell) => /^[=+\-@\t\r]/.test(cell)),
+        delimiter,
+      ).toEqual([]);
+    }
+  });
+
   it('reads back to the same cells', () => {
     const lines = [
       { number: 'AVN-R110', category: 'Ovens' },
       { number: '-5 "x"; y', category: '+Pumps, large' },
       { number: "'=already", category: 'Ünïcode ✓' },
+      { number: 'A;=HYPERLINK("x")', category: 'b,+1;-2' },
     ];
     const parsed = parseArticleNumberCsv(formatArticleNumberCsv(lines).replace(/^\uFEFF/, ''));
     expect(parsed.errors).toEqual([]);

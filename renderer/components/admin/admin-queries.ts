@@ -2,12 +2,10 @@ import { useEffect } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { Activity } from '../../../common/api/activities';
-import type { ArticleNumberRecord } from '../../../common/api/article-numbers';
 import type { Category } from '../../../common/api/categories';
 import type { AdminInstructionDetail, AdminInstructionListItem } from '../../../common/api/instructions';
 import type { MediaItem } from '../../../common/api/media';
 import { fetchActivities } from '../../api/admin-activities';
-import { fetchArticleNumbers } from '../../api/admin-article-numbers';
 import { fetchCategories } from '../../api/admin-categories';
 import { fetchAdminInstruction, fetchAdminInstructions } from '../../api/admin-instructions';
 import { fetchMedia } from '../../api/admin-media';
@@ -71,15 +69,6 @@ export function useActivitiesQuery(): UseQueryResult<Activity[]> {
   const query = useQuery({
     queryKey: queryKeys.admin.activities(),
     queryFn: ({ signal }) => fetchActivities(undefined, { signal }),
-  });
-  useLoadFailureToast(query);
-  return query;
-}
-
-export function useArticleNumbersQuery(): UseQueryResult<ArticleNumberRecord[]> {
-  const query = useQuery({
-    queryKey: queryKeys.admin.articleNumbers(),
-    queryFn: ({ signal }) => fetchArticleNumbers({ signal }),
   });
   useLoadFailureToast(query);
   return query;

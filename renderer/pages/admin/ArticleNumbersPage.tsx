@@ -32,14 +32,16 @@ import { JobProgressCard } from '../../components/admin/JobProgressCard';
 import { SkeletonRows } from '../../components/admin/Skeletons';
 import { runChange, showFailureToast, showToast } from '../../components/admin/toaster';
 import { useArticleNumberJobs, useRefreshJobs } from '../../components/admin/use-article-number-jobs';
-import { categoryName, useAdminCategories } from '../../stores/admin-categories';
+import { categoryName } from '../../stores/admin-categories';
+import { useCategoriesQuery } from '../../components/admin/admin-queries';
 
 const PAGE_SIZE = 50;
 
 export function ArticleNumbersPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const client = useQueryClient();
-  const { categories, load: loadCategories } = useAdminCategories();
+  const categoriesQuery = useCategoriesQuery();
+  const categories = categoriesQuery.data ?? [];
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const [adding, setAdding] = useState(false);
@@ -54,10 +56,6 @@ export function ArticleNumbersPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const refreshJobs = useRefreshJobs();
   const number = new Intl.NumberFormat(i18n.language);
-
-  useEffect(() => {
-    loadCategories().catch(() => undefined);
-  }, [loadCategories]);
 
   const query = { search: search.trim(), offset, limit: PAGE_SIZE };
   const page = useQuery({
@@ -77,7 +75,7 @@ export function ArticleNumbersPage() {
   const jobs = useArticleNumberJobs((job: ArticleNumberJob) => {
     if (job.kind !== 'import') return;
     if (job.state === 'succeeded' && job.result && 'results' in job.result) {
-      void loadCategories();
+      void categoriesQuery.refetch();
       setShownResult({ result: job.result, fileName: job.fileName });
     } else if (job.state === 'failed') {
       showToast({
@@ -113,10 +111,13 @@ export function ArticleNumbersPage() {
   }
 
   async function saveCategories(group: ArticleNumberGroup, categoryIds: number[]): Promise<boolean> {
-    const saved = await runChange(() => setArticleNumberCategories(group.number, { categoryIds }), {
-      success: t('articleNumbers.skuUpdated'),
-      failure: t('articleNumbers.skuUpdateFailed'),
-    });
+    const saved = await runChange(
+      () => setArticleNumberCategories(group.number, { categoryIds, baseRevision: group.revision }),
+      {
+        success: t('articleNumbers.skuUpdated'),
+        failure: t('articleNumbers.skuUpdateFailed'),
+      },
+    );
     if (saved) await refresh();
     return saved;
   }

@@ -1,49 +1,33 @@
-import { useEffect, useState } from 'react';
 import { Button, Card, Classes, H2, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Activity } from '../../../common/api/activities';
-import { fetchArticleNumberCounts } from '../../api/admin-article-number-jobs';
-import { api } from '../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { articleNumberQueryKeys, fetchArticleNumberCounts } from '../../api/admin-article-number-jobs';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { useActivitiesQuery } from '../../components/admin/admin-queries';
 import { formatActivityTime } from '../../components/admin/format';
-
-interface DashboardData {
-  categories: number;
-  instructions: number;
-  articleNumbers: number;
-  activities: Activity[];
-}
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const navigate = useNavigate();
-  const [data, setData] = useState<DashboardData | null>(null);
+  // One counts call: at a million article numbers the lists themselves are tens of megabytes.
+  // Fetched afresh on every visit, since changes elsewhere in the admin alter them.
+  const countsQuery = useQuery({
+    queryKey: articleNumberQueryKeys.counts(),
+    queryFn: ({ signal }) => fetchArticleNumberCounts({ signal }),
+    refetchOnMount: 'always',
+  });
+  const activitiesQuery = useActivitiesQuery();
+  const activities = activitiesQuery.data;
 
-  useEffect(() => {
-    let current = true;
-    // One counts call: at a million article numbers the lists themselves are tens of megabytes.
-    void Promise.all([fetchArticleNumberCounts(), api.get<Activity[]>('/api/admin/activities')])
-      .then(([counts, activities]) => {
-        if (!current) return;
-        setData({
-          categories: counts.categories,
-          instructions: counts.instructions,
-          articleNumbers: counts.articleNumbers,
-          activities,
-        });
-      })
-      .catch(() => current && setData({ categories: 0, instructions: 0, articleNumbers: 0, activities: [] }));
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const loadingClass = data ? '' : Classes.SKELETON;
   const counts = [
-    { key: 'dashboard.categories', value: data?.categories, path: '/admin/categories' },
-    { key: 'dashboard.instructions', value: data?.instructions, path: '/admin/instructions' },
-    { key: 'dashboard.articleNumbers', value: data?.articleNumbers, path: '/admin/article-numbers' },
+    { key: 'dashboard.categories', count: countsQuery.data?.categories, path: '/admin/categories' },
+    { key: 'dashboard.instructions', count: countsQuery.data?.instructions, path: '/admin/instructions' },
+    {
+      key: 'dashboard.articleNumbers',
+      count: countsQuery.data?.articleNumbers,
+      path: '/admin/article-numbers',
+    },
   ];
 
   return (
@@ -58,8 +42,11 @@ export function DashboardPage() {
             onClick={() => void navigate(count.path)}
           >
             <div className="dashboard-count-label">{t(count.key)}</div>
-            <div className={`dashboard-count-value ${loadingClass}`} data-testid={count.key}>
-              {count.value ?? 0}
+            <div
+              className={`dashboard-count-value ${countsQuery.isPending ? Classes.SKELETON : ''}`}
+              data-testid={count.key}
+            >
+              {count.count ?? 0}
             </div>
           </Card>
         ))}
@@ -83,12 +70,12 @@ export function DashboardPage() {
       </Card>
       <Card className="dashboard-section">
         <H4>{t('dashboard.recentActivity')}</H4>
-        {data && data.activities.length === 0 ? (
+        {!activitiesQuery.isPending && (activities ?? []).length === 0 ? (
           <p className="empty-state">{t('dashboard.noActivities')}</p>
         ) : (
           <HTMLTable className="admin-table" compact striped>
             <tbody>
-              {(data?.activities ?? []).map((activity) => (
+              {(activities ?? []).map((activity) => (
                 <tr key={activity.id}>
                   <td>
                     <Tag minimal intent={activity.action === 'delete' ? 'danger' : 'primary'}>

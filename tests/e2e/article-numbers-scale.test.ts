@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser';
+import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+
+const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+const RECORDS = 100_000;
+const ADMIN = { username: 'keeper', password: 'secret-pass' };
+
+/** Goals of the issue (render < 1 s, keystroke < 200 ms), asserted with room for a busy shared machine. */
+const RENDER_LIMIT_MS = 3_000;
+const KEYSTROKE_LIMIT_MS = 1_000;
+
+let server: ServerProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+/** 100,000 numbers in three categories, a new one among them, and four lines the import refuses. */
+function catalogue(): string {
+  const lines = ['article_number,category'];
+  for (let index = 0; index < RECORDS - 1; index += 1) {
+    lines.push(`SKU-${String(index).padStart(6, '0')},${['Ovens', 'Pumps', 'Grills'][index % 3]}`);
+  }
+  lines.push('SKU-NEW-1,Nonexistent Category');
+  lines.push(',Ovens', 'SKU-000001,Pumps', `${'L'.repeat(101)},Ovens`, 'NO-CATEGORY,');
+  return `${lines.join('\n')}\n`;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+describe('Article Numbers page with 100,000 records', () => {
+  beforeAll(async () => {
+    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
+    server = await startServerProcess({ args: ['--no-demo'] });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    for (const name of ['Ovens', 'Pumps', 'Grills']) {
+      const created = await context.request.post(`${server.url}/api/admin/categories`, { data: { name } });
+      expect(created.status()).toBe(201);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    if (server) removeDataDir(server.dataDir);
+  });
+
+  it('imports 100,000 rows with a progress bar, then lists every refused line and the new category', async () => {
+    await page.goto(`${server.url}/admin/article-numbers`);
+    await page.getByText('No article numbers found.').waitFor();
+    await page.getByTestId('import-csv-input').setInputFiles({
+      name: 'catalogue.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(catalogue()),
+    });
+    await page.locator('.bp6-alert').getByRole('button', { name: 'Import CSV' }).click();
+    const progress = page.getByTestId('job-progress-import');
+    await progress.waitFor();
+    await progress.getByRole('button', { name: 'Cancel import' }).waitFor();
+    await screenshot(page, 'article-numbers-import-progress');
+
+    const dialog = page.locator('.import-result-dialog');
+    await dialog.waitFor({ timeout: 120_000 });
+    await dialog.getByText('100,000 links imported, 4 lines refused.').waitFor();
+    await dialog.getByTestId('import-new-categories').getByText('Nonexistent Category').waitFor();
+    const refused = dialog.getByTestId('import-refused-lines').locator('tbody tr');
+    expect(await refused.allInnerTexts()).toEqual([
+      `${RECORDS + 2}\tArticle number is empty`,
+      `${RECORDS + 3}\tDuplicate of line 3`,
+      `${RECORDS + 4}\tArticle number is longer than 100 characters`,
+      `${RECORDS + 5}\tCategory is empty`,
+    ]);
+    await dialog.getByRole('button', { name: 'Download refused lines (CSV)' }).waitFor();
+    await screenshot(page, 'article-numbers-import-result');
+    await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Unique article numbers: 100000').waitFor();
+  }, 240_000);
+
+  it('renders the page and answers each search keystroke within the limits', async () => {
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await expect.poll(() => page.getByTestId('dashboard.articleNumbers').innerText()).toBe('100000');
+
+    const start = Date.now();
+    await page.getByRole('menuitem', { name: 'Article Numbers' }).click();
+    await page.locator('tbody tr').filter({ hasText: 'SKU-000000' }).waitFor();
+    await page.getByText('Unique article numbers: 100000').waitFor();
+    const renderMs = Date.now() - start;
+    expect(await page.getByTestId('article-numbers-range').innerText()).toBe('1–50 of 100,000');
+    await screenshot(page, 'article-numbers-100k');
+
+    const search = page.getByPlaceholder('Search article numbers...');
+    await search.click();
+    const keystrokes: number[] = [];
+    let typed = '';
+    for (const character of 'sku-09999') {
+      typed += character;
+      const answered = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/admin/article-numbers?') &&
+          new URL(response.url()).searchParams.get('search') === typed,
+      );
+      const pressed = Date.now();
+      await search.press(character);
+      await answered;
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+      keystrokes.push(Date.now() - pressed);
+    }
+    await expect
+      .poll(() => page.locator('tbody tr').allInnerTexts())
+      .toEqual(Array.from({ length: 9 }, (_, index) => expect.stringContaining(`SKU-09999${index}`)));
+    await screenshot(page, 'article-numbers-100k-search');
+    console.log(
+      `Article Numbers page, ${RECORDS} records: render ${renderMs} ms; search keystrokes median ${median(keystrokes)} ms, max ${Math.max(...keystrokes)} ms (${keystrokes.join(', ')})`,
+    );
+    expect(renderMs).toBeLessThan(RENDER_LIMIT_MS);
+    expect(Math.max(...keystrokes)).toBeLessThan(KEYSTROKE_LIMIT_MS);
+  }, 120_000);
+});
