@@ -44,6 +44,8 @@ function electronBundles(): Plugin[] {
         'server-process': path.join(root, 'electron/server-process.ts'),
         // The CSV jobs' worker thread, started from beside the server code; cli.js is `npm start`.
         'article-number-worker': path.join(root, 'server/jobs/article-number-worker.ts'),
+        // Publishing and applying library bundles, likewise in a worker thread.
+        'library-worker': path.join(root, 'server/library-bundles/library-worker.ts'),
         cli: path.join(root, 'server/cli.ts'),
       },
       vite: {

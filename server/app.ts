@@ -15,6 +15,7 @@ import { instructionRouter } from './routes/instruction';
 import { instructionsAdminRouter } from './routes/instructions-admin';
 import { labelsRouter } from './routes/labels';
 import { libraryAddressRouter } from './routes/library-address';
+import { followerReadOnly, libraryBundlesRouter } from './routes/library-bundles';
 import { mediaRouter } from './routes/media';
 import { missedLookupsRouter } from './routes/missed-lookups';
 import { proxyImageRouter } from './routes/proxy-image';
@@ -38,6 +39,7 @@ export function createApp(ctx: AppContext): express.Express {
   const api = express.Router();
   api.use(rejectForeignOrigin);
   api.use('/admin', sessions, requireAdmin);
+  api.use('/admin', followerReadOnly(ctx));
   api.use(boundedBodies());
 
   const missedLookups = prepareMissedLookups(ctx.db, ctx.config.missedLookups);
@@ -56,6 +58,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(libraryAddressRouter(ctx));
   api.use(labelsRouter(ctx));
   api.use(missedLookupsRouter(missedLookups));
+  api.use(libraryBundlesRouter(ctx));
   api.use((req, _res, next) => {
     next(notFound(`Unknown API path: ${req.method} ${req.baseUrl}${req.path}`));
   });

@@ -7,6 +7,7 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_DATA_DIR = 'data';
 export const DEFAULT_IMPORT_LIMIT_BYTES = 100 * 1024 * 1024;
+export const DEFAULT_LIBRARY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 export const DEFAULT_PROXY_CONFIG: ProxyConfig = {
   timeoutMs: 10_000,
@@ -36,5 +37,6 @@ export function resolveServerConfig(options: Partial<ServerConfig> & { dataDir: 
     demoDir: path.resolve(options.demoDir ?? path.join(repoRoot, 'resources/demo')),
     proxy: options.proxy ?? DEFAULT_PROXY_CONFIG,
     missedLookups: options.missedLookups ?? DEFAULT_MISSED_LOOKUP_LIMITS,
+    libraryCheckIntervalMs: options.libraryCheckIntervalMs ?? DEFAULT_LIBRARY_CHECK_INTERVAL_MS,
   };
 }

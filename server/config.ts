@@ -33,4 +33,6 @@ export interface ServerConfig {
   proxy: ProxyConfig;
   /** Bounds of the missed-lookups table, so years of scanner noise cannot grow the database. */
   missedLookups: MissedLookupLimits;
+  /** A follower asks its hub for a newer library this often. */
+  libraryCheckIntervalMs: number;
 }

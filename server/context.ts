@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { ArticleNumberJobRunner } from './jobs/article-number-jobs';
+import type { LibraryService } from './library-bundles/library-service';
 
 /** What every router and service is given at start-up. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   sessionSecret: string;
   /** CSV import, export and sync, each in a worker thread. */
   jobs: ArticleNumberJobRunner;
+  /** Publishing and following signed library bundles. */
+  library: LibraryService;
 }

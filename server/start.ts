@@ -8,6 +8,7 @@ import { resolveServerConfig } from './config-defaults';
 import { closeDatabase, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { ArticleNumberJobRunner } from './jobs/article-number-jobs';
+import { LibraryService } from './library-bundles/library-service';
 import { makePrivateFolder } from './private-files';
 
 export interface RunningServer {
@@ -35,9 +36,10 @@ export async function startServer(
   const databaseFile = path.join(config.dataDir, 'library.db');
   const db = openDatabase(databaseFile);
   const jobs = new ArticleNumberJobRunner(databaseFile);
+  const library = new LibraryService(db, config.dataDir, databaseFile, config.libraryCheckIntervalMs);
   try {
     if (config.demo) seedDemoIfEmpty(db, config.demoDir);
-    const app = createApp({ db, config, sessionSecret: loadSessionSecret(config.dataDir), jobs });
+    const app = createApp({ db, config, sessionSecret: loadSessionSecret(config.dataDir), jobs, library });
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, config.host, (error?: Error) =>
         error ? reject(error) : resolve(listening),
@@ -50,7 +52,7 @@ export async function startServer(
       host: config.host,
       port,
       close: () => {
-        closing ??= jobs.stop().then(
+        closing ??= Promise.all([jobs.stop(), library.stop()]).then(
           () =>
             new Promise<void>((resolve, reject) => {
               server.close((error) => {
@@ -65,6 +67,7 @@ export async function startServer(
       },
     };
   } catch (error) {
+    await library.stop();
     closeDatabase(db);
     throw error;
   }

@@ -173,3 +173,20 @@ export const instructionNumberCounter = sqliteTable('instruction_number_counter'
   id: integer('id').primaryKey(),
   lastSequence: integer('last_sequence').notNull(),
 });
+
+/**
+ * Library bundle versions this install published (hub) or applied (follower). The highest is the
+ * version served; it changes in the same transaction as the content it names. Install-local.
+ */
+export const libraryVersions = sqliteTable('library_versions', {
+  version: integer('version').primaryKey(),
+  origin: text('origin').$type<'published' | 'applied'>().notNull(),
+  sha256: text('sha256').notNull(),
+  bundleSize: integer('bundle_size').notNull(),
+  schemaVersion: integer('schema_version').notNull(),
+  note: text('note').notNull(),
+  /** The hub's clock when it was published: shown, never compared. */
+  created: text('created').notNull(),
+  keyId: text('key_id').notNull(),
+  recordedAt: createdAt(),
+});

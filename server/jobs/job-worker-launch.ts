@@ -2,20 +2,26 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { LibraryWorkerData } from '../library-bundles/library-worker-protocol';
 import type { JobWorkerData } from './job-protocol';
 
 /**
- * Starts the article-number worker. Built (npm start, the desktop app), the worker is its own
- * bundle beside this code's; run from source (tests, `npm run dev`), the TypeScript file is loaded
- * through tsx, which a worker thread does not inherit from its parent.
+ * Starts a worker script given relative to this folder. Built (npm start, the desktop app), the
+ * worker is its own bundle beside this code's; run from source (tests, `npm run dev`), the
+ * TypeScript file is loaded through tsx, which a worker thread does not inherit from its parent.
  */
-export function launchJobWorker(data: JobWorkerData): Worker {
+function launchWorker(script: string, data: unknown): Worker {
   const here = import.meta.url;
   if (!here.endsWith('.ts'))
-    return new Worker(new URL('./article-number-worker.js', here), { workerData: data });
+    return new Worker(new URL(`./${path.basename(script)}.js`, here), { workerData: data });
   const tsxDir = path.dirname(createRequire(here).resolve('tsx/package.json'));
   const tsxApi = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
-  const script = new URL('./article-number-worker.ts', here).href;
-  const boot = `import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(script)});`;
+  const source = new URL(`${script}.ts`, here).href;
+  const boot = `import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(source)});`;
   return new Worker(boot, { eval: true, workerData: data });
 }
+
+export const launchJobWorker = (data: JobWorkerData): Worker => launchWorker('./article-number-worker', data);
+
+export const launchLibraryWorker = (data: LibraryWorkerData): Worker =>
+  launchWorker('../library-bundles/library-worker', data);

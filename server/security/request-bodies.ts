@@ -37,6 +37,11 @@ export function boundedBodies(): RequestHandler {
       next(hasBody(req.headers) ? payloadTooLarge('This address accepts no request body') : undefined);
       return;
     }
+    // A library bundle is streamed to disk by its route: it is as large as the library.
+    if (req.path === '/admin/library/import' && req.is('application/octet-stream')) {
+      next();
+      return;
+    }
     if (req.is('multipart/form-data') && isAdmin) {
       next();
       return;

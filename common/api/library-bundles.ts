@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** PUT /api/admin/library/follow: makes this install a follower of a hub. */
+export const followSettingsSchema = z.object({
+  /** Optional: a kiosk updated only from USB sticks has no hub address. */
+  hubUrl: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value.replace(/\/+$/, '')))
+    .refine(
+      (value) => value === null || /^https?:\/\/[^\s/]+/.test(value),
+      'The hub address must start with http:// or https://',
+    )
+    .nullable()
+    .default(null),
+  /** The hub's minisign public key (the line starting with "RW", or its whole .pub file). */
+  publicKey: z.string().trim().min(1, 'The hub public key is required'),
+});
+export type FollowSettingsInput = z.input<typeof followSettingsSchema>;
+
+/** POST /api/admin/library/publish */
+export const publishRequestSchema = z.object({
+  note: z.string().trim().max(500, 'A note has at most 500 characters').default(''),
+});
+
+export type LibraryCounts = Record<string, number>;
+
+export interface LibraryVersionInfo {
+  version: number;
+  origin: 'published' | 'applied';
+  note: string;
+  /** The hub's clock at publishing. */
+  created: string;
+  bundleSize: number;
+  fileName: string;
+}
+
+export interface FollowerStatus {
+  hubUrl: string | null;
+  publicKey: string;
+  /** minisign's key id: what a person compares with the hub's Publish page. */
+  keyId: string;
+  lastCheck: string | null;
+  lastSuccess: string | null;
+  lastError: string | null;
+}
+
+/** GET /api/admin/library/status */
+export interface LibraryStatus {
+  role: 'hub' | 'follower';
+  served: LibraryVersionInfo | null;
+  /** Rows per content table now; on a hub compare with `publishedCounts` for what changed. */
+  counts: LibraryCounts;
+  publishedCounts: LibraryCounts | null;
+  /** This install's signing key, once it published. */
+  signingKey: { publicKey: string; keyId: string } | null;
+  job: { kind: 'publish' | 'apply'; startedAt: string } | null;
+  follower: FollowerStatus | null;
+}
+
+/** GET /api/library/latest: what a follower polls (the manifest as signed, byte for byte). */
+export interface LatestBundle {
+  version: number;
+  fileName: string;
+  bundleSize: number;
+  manifest: string;
+  signature: string;
+}

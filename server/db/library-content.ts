@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { desc } from 'drizzle-orm';
+import { sqliteOf, type Db } from './client';
+import { registerSqlFunctions } from './sql-functions';
+import { libraryVersions } from './schema';
+
+/**
+ * The tables a library bundle carries, parents first. The FTS5 index of article numbers travels
+ * as its own shadow tables' rebuild, not as rows. Everything else (users, sessions, activities,
+ * settings, library_versions, any table added later) is install-local and never leaves.
+ */
+export const CONTENT_TABLES = [
+  'categories',
+  'instructions',
+  'instruction_titles',
+  'instruction_contents',
+  'article_numbers',
+  'article_number_keys',
+  'media',
+  'proxy_cache',
+] as const;
+const SEARCH_INDEX = 'article_number_search';
+/**
+ * Indexes derived from the content tables (article-number autocomplete and its short-query pieces,
+ * the instructions' word search): carried in the snapshot as they are, rebuilt on apply.
+ */
+const DERIVED_PREFIXES = [
+  SEARCH_INDEX,
+  'article_number_grams',
+  'article_number_positions',
+  'instruction_search',
+];
+const MIGRATIONS_TABLE = '__drizzle_migrations';
+
+const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+/** The schema version this app serves: how many migrations it ships. */
+export function appSchemaVersion(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, 'migrations/meta/_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+export type ContentCounts = Record<(typeof CONTENT_TABLES)[number], number>;
+
+function countContent(sqlite: Database.Database, schema = 'main'): ContentCounts {
+  const counts = {} as ContentCounts;
+  for (const table of CONTENT_TABLES)
+    counts[table] = (
+      sqlite.prepare(`SELECT count(*) AS n FROM ${schema}.${quote(table)}`).get() as { n: number }
+    ).n;
+  return counts;
+}
+
+export const currentContentCounts = (db: Db): ContentCounts => countContent(sqliteOf(db));
+
+/**
+ * A consistent copy of the library's content in `target`: VACUUM INTO (one read transaction, so
+ * writers may go on), then every install-local table emptied and the file compacted into one
+ * self-contained file (rollback journal, no WAL beside it).
+ */
+export function snapshotContent(db: Db, target: string): { counts: ContentCounts; schemaVersion: number } {
+  sqliteOf(db).prepare('VACUUM INTO ?').run(target);
+  const snapshot = new Database(target);
+  registerSqlFunctions(snapshot);
+  try {
+    snapshot.pragma('journal_mode = DELETE');
+    const tables = snapshot
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((row) => row.name);
+    const carried = (name: string) =>
+      (CONTENT_TABLES as readonly string[]).includes(name) ||
+      DERIVED_PREFIXES.some((prefix) => name.startsWith(prefix)) ||
+      name.startsWith('sqlite_') ||
+      name === MIGRATIONS_TABLE;
+    snapshot.transaction(() => {
+      for (const table of tables.filter((name) => !carried(name)))
+        snapshot.exec(`DELETE FROM ${quote(table)}`);
+      // Who uploaded or edited what points at users, who stay on the hub.
+      for (const table of CONTENT_TABLES) {
+        const localReferences = snapshot
+          .prepare<[string], { from: string; table: string }>(
+            'SELECT "from", "table" FROM pragma_foreign_key_list(?)',
+          )
+          .all(table)
+          .filter((reference) => !carried(reference.table));
+        for (const reference of localReferences)
+          snapshot.exec(`UPDATE ${quote(table)} SET ${quote(reference.from)} = NULL`);
+      }
+    })();
+    snapshot.exec('VACUUM');
+    const schemaVersion = migrationCount(snapshot);
+    return { counts: countContent(snapshot), schemaVersion };
+  } finally {
+    snapshot.close();
+  }
+}
+
+function migrationCount(sqlite: Database.Database, schema = 'main'): number {
+  return (sqlite.prepare(`SELECT count(*) AS n FROM ${schema}.${MIGRATIONS_TABLE}`).get() as { n: number }).n;
+}
+
+/** How many migrations a snapshot file has had (before we migrate it further). */
+export function snapshotSchemaVersion(file: string): number {
+  const snapshot = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return migrationCount(snapshot);
+  } finally {
+    snapshot.close();
+  }
+}
+
+export type LibraryVersionRecord = typeof libraryVersions.$inferInsert;
+
+export function latestLibraryVersion(db: Db): typeof libraryVersions.$inferSelect | undefined {
+  return db.select().from(libraryVersions).orderBy(desc(libraryVersions.version)).limit(1).get();
+}
+
+export function recordLibraryVersion(db: Db, record: LibraryVersionRecord): void {
+  db.insert(libraryVersions).values(record).run();
+}
+
+/**
+ * Replaces the whole content with the (migrated) snapshot in `stagedFile`, in one IMMEDIATE
+ * transaction together with the version record. Readers on other connections keep seeing the old
+ * library (WAL) until the commit and the new one after it; a crash before the commit leaves the
+ * old library, whole. The autocomplete triggers are set aside and its indexes rebuilt or copied in bulk; the
+ * instruction search follows the instruction tables through its own triggers.
+ */
+export function replaceContent(db: Db, stagedFile: string, record: LibraryVersionRecord): ContentCounts {
+  const sqlite = sqliteOf(db);
+  sqlite.prepare('ATTACH DATABASE ? AS staged').run(stagedFile);
+  try {
+    const replace = sqlite.transaction(() => {
+      sqlite.pragma('defer_foreign_keys = ON');
+      const triggers = sqlite
+        .prepare<[], { name: string; sql: string }>(
+          "SELECT name, sql FROM main.sqlite_master WHERE type = 'trigger' AND tbl_name IN ('article_numbers', 'article_number_keys')",
+        )
+        .all();
+      for (const trigger of triggers) sqlite.exec(`DROP TRIGGER main.${quote(trigger.name)}`);
+      for (const table of [...CONTENT_TABLES].reverse()) sqlite.exec(`DELETE FROM main.${quote(table)}`);
+      sqlite.exec(`INSERT INTO main.${SEARCH_INDEX} (${SEARCH_INDEX}) VALUES ('delete-all')`);
+      sqlite.exec('DELETE FROM main.article_number_grams');
+      for (const table of CONTENT_TABLES) {
+        const columns = sqlite
+          .prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${table}', 'main')`)
+          .all()
+          .map((column) => quote(column.name))
+          .join(', ');
+        sqlite.exec(
+          `INSERT INTO main.${quote(table)} (${columns}) SELECT ${columns} FROM staged.${quote(table)}`,
+        );
+      }
+      sqlite.exec(`INSERT INTO main.${SEARCH_INDEX} (${SEARCH_INDEX}) VALUES ('rebuild')`);
+      // The short-query pieces point at article_number_keys ids, which were copied as they are.
+      sqlite.exec('INSERT INTO main.article_number_grams SELECT * FROM staged.article_number_grams');
+      for (const trigger of triggers) sqlite.exec(trigger.sql);
+      recordLibraryVersion(db, record);
+      return countContent(sqlite);
+    });
+    return replace.immediate();
+  } finally {
+    sqlite.exec('DETACH DATABASE staged');
+  }
+}

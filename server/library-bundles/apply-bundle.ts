@@ -1,0 +1,129 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { closeDatabase, openDatabase, type Db } from '../db/client';
+import {
+  appSchemaVersion,
+  latestLibraryVersion,
+  replaceContent,
+  snapshotSchemaVersion,
+  type ContentCounts,
+} from '../db/library-content';
+import { HttpError } from '../http-errors';
+import { bundlePaths } from './bundle-paths';
+import { digestFileRange } from './file-digest';
+import type { BundleManifest } from './manifest';
+import type { MinisignPublicKey } from './minisign';
+import { checkApplicable, readSignedBundle } from './verify-bundle';
+
+export interface AppliedBundle {
+  manifest: BundleManifest;
+  counts: ContentCounts;
+}
+
+const isDiskFull = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && (error.code === 'ENOSPC' || error.code === 'SQLITE_FULL');
+
+/**
+ * Verifies a bundle file against the trusted key and applies it: the snapshot is copied beside the
+ * library (hashed on the way), migrated to this app's schema, then swapped in with one transaction.
+ * Any failure before the commit leaves the served library exactly as it was.
+ */
+export function applyBundle(
+  db: Db,
+  dataDir: string,
+  bundleFile: string,
+  publicKey: MinisignPublicKey,
+  keep: 'copy' | 'move',
+): AppliedBundle {
+  const { manifest, snapshot } = readSignedBundle(bundleFile, publicKey);
+  checkApplicable(manifest, latestLibraryVersion(db)?.version ?? 0, appSchemaVersion());
+  const paths = bundlePaths(dataDir);
+  paths.ensure();
+  const staged = path.join(paths.staging, `apply-v${manifest.version}.sqlite`);
+  clearStaging(paths.staging);
+  try {
+    let digest: string;
+    try {
+      digest = digestFileRange(bundleFile, snapshot.offset, snapshot.size, staged);
+    } catch (error) {
+      if (isDiskFull(error))
+        throw new HttpError(
+          507,
+          'The disk is full: there is no room to prepare the new library beside the old one',
+          'STORAGE_FULL',
+        );
+      throw error;
+    }
+    if (digest !== manifest.snapshot.sha256)
+      throw new HttpError(
+        400,
+        'The bundle is damaged: its library snapshot does not match the signed hash',
+        'LIBRARY_BUNDLE_DAMAGED',
+      );
+    if (snapshotSchemaVersion(staged) !== manifest.schemaVersion)
+      throw new HttpError(
+        400,
+        'The bundle is damaged: its snapshot schema does not match its manifest',
+        'LIBRARY_BUNDLE_DAMAGED',
+      );
+    const upgraded = openDatabase(staged);
+    closeDatabase(upgraded);
+    let counts: ContentCounts;
+    try {
+      counts = replaceContent(db, staged, {
+        version: manifest.version,
+        origin: 'applied',
+        sha256: manifest.snapshot.sha256,
+        bundleSize: snapshot.offset + snapshot.size,
+        schemaVersion: manifest.schemaVersion,
+        note: manifest.note,
+        created: manifest.created,
+        keyId: manifest.keyId,
+      });
+    } catch (error) {
+      if (isDiskFull(error))
+        throw new HttpError(
+          507,
+          'The disk is full: the new library could not be written, the old one is still served',
+          'STORAGE_FULL',
+        );
+      throw error;
+    }
+    keepBundle(bundleFile, paths.bundle(manifest.version), keep);
+    pruneBundles(paths.root, manifest.version);
+    return { manifest, counts };
+  } finally {
+    clearStaging(paths.staging);
+  }
+}
+
+function clearStaging(folder: string): void {
+  for (const name of readdirSync(folder))
+    if (name.startsWith('apply-')) rmSync(path.join(folder, name), { force: true });
+}
+
+/** The applied bundle is kept so the kiosk can go back to it (and hand it on to a USB stick). */
+function keepBundle(from: string, to: string, keep: 'copy' | 'move'): void {
+  if (path.resolve(from) === path.resolve(to)) return;
+  const temporary = `${to}.partial`;
+  try {
+    if (keep === 'move') renameSync(from, temporary);
+    else copyFileSync(from, temporary);
+    renameSync(temporary, to);
+  } catch {
+    rmSync(temporary, { force: true });
+  }
+}
+
+/** Keeps the bundle of the served version and of the one before it. */
+function pruneBundles(folder: string, served: number): void {
+  const versions = readdirSync(folder)
+    .map((name) => /^library-v(\d+)\.tar$/.exec(name))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => Number(match[1]))
+    .filter((version) => version <= served)
+    .sort((a, b) => b - a);
+  for (const version of versions.slice(2))
+    rmSync(path.join(folder, `library-v${version}.tar`), { force: true });
+}

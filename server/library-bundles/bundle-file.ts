@@ -1,0 +1,137 @@
+import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
+
+/**
+ * A bundle is a POSIX (ustar) tar of three entries, in this order: manifest.json,
+ * manifest.json.minisig and library.sqlite. So `tar xf` and `minisign -V` check it with no
+ * tool of ours, and we read it by offsets without unpacking.
+ */
+const BLOCK = 512;
+
+function header(name: string, size: number, mtimeSeconds: number): Buffer {
+  const block = Buffer.alloc(BLOCK, 0);
+  const put = (text: string, offset: number, length: number) => block.write(text, offset, length, 'latin1');
+  put(name, 0, 100);
+  put('0000644\0', 100, 8);
+  put('0000000\0', 108, 8);
+  put('0000000\0', 116, 8);
+  put(`${size.toString(8).padStart(11, '0')}\0`, 124, 12);
+  put(`${mtimeSeconds.toString(8).padStart(11, '0')}\0`, 136, 12);
+  put('        ', 148, 8);
+  put('0', 156, 1);
+  put('ustar\0', 257, 6);
+  put('00', 263, 2);
+  let sum = 0;
+  for (const byte of block) sum += byte;
+  put(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 8);
+  return block;
+}
+
+const padding = (size: number): number => (BLOCK - (size % BLOCK)) % BLOCK;
+
+export interface BundleEntryInput {
+  name: string;
+  /** Small entries in memory; the snapshot is copied from its file in pieces. */
+  data: Buffer | { file: string; size: number };
+}
+
+/** Writes the tar to `target` (a new file); answers its size. */
+export function writeBundleFile(target: string, entries: BundleEntryInput[], mtimeSeconds: number): number {
+  const out = openSync(target, 'wx');
+  let written = 0;
+  const write = (buffer: Buffer) => {
+    written += writeSync(out, buffer);
+  };
+  try {
+    for (const entry of entries) {
+      const size = Buffer.isBuffer(entry.data) ? entry.data.length : entry.data.size;
+      write(header(entry.name, size, mtimeSeconds));
+      if (Buffer.isBuffer(entry.data)) write(entry.data);
+      else copyFileInto(entry.data.file, size, write);
+      write(Buffer.alloc(padding(size)));
+    }
+    write(Buffer.alloc(BLOCK * 2));
+  } finally {
+    closeSync(out);
+  }
+  return written;
+}
+
+function copyFileInto(file: string, size: number, write: (buffer: Buffer) => void): void {
+  const input = openSync(file, 'r');
+  const buffer = Buffer.alloc(4 * 1024 * 1024);
+  try {
+    let position = 0;
+    while (position < size) {
+      const read = readSync(input, buffer, 0, Math.min(buffer.length, size - position), position);
+      if (read === 0) throw new Error('The snapshot file ended early');
+      write(buffer.subarray(0, read));
+      position += read;
+    }
+  } finally {
+    closeSync(input);
+  }
+}
+
+export interface BundleEntry {
+  name: string;
+  offset: number;
+  size: number;
+}
+
+export class BundleFormatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BundleFormatError';
+  }
+}
+
+/** The entries of a bundle file, checking that each lies wholly inside the file (a cut copy fails here). */
+export function readBundleEntries(file: string): {
+  entries: BundleEntry[];
+  read: (entry: BundleEntry) => Buffer;
+} {
+  const fd = openSync(file, 'r');
+  try {
+    const fileSize = fstatSync(fd).size;
+    const entries: BundleEntry[] = [];
+    let position = 0;
+    const block = Buffer.alloc(BLOCK);
+    while (position + BLOCK <= fileSize) {
+      readSync(fd, block, 0, BLOCK, position);
+      if (block.every((byte) => byte === 0)) break;
+      if (block.toString('latin1', 257, 262) !== 'ustar')
+        throw new BundleFormatError('This file is not a library bundle (no tar header where one should be)');
+      const name = block.toString('latin1', 0, 100).replace(/\0.*$/s, '');
+      const size = Number.parseInt(block.toString('latin1', 124, 136).replace(/\0.*$/s, ''), 8);
+      if (!Number.isSafeInteger(size)) throw new BundleFormatError('A bundle entry has a damaged size');
+      const offset = position + BLOCK;
+      if (offset + size > fileSize)
+        throw new BundleFormatError(
+          `The bundle is incomplete: "${name}" needs ${offset + size} bytes but the file has ${fileSize} (was the copy cut short?)`,
+        );
+      entries.push({ name, offset, size });
+      position = offset + size + padding(size);
+    }
+    return {
+      entries,
+      read: (entry) => {
+        const again = openSync(file, 'r');
+        try {
+          const buffer = Buffer.alloc(entry.size);
+          readSync(again, buffer, 0, entry.size, entry.offset);
+          return buffer;
+        } finally {
+          closeSync(again);
+        }
+      },
+    };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Streams the bytes of one entry (for hashing or copying the snapshot out). */
+export function entryStream(file: string, entry: BundleEntry): NodeJS.ReadableStream {
+  return createReadStream(file, { start: entry.offset, end: entry.offset + entry.size - 1 });
+}

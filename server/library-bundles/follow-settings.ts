@@ -1,0 +1,48 @@
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Install-local files in the data directory: never part of a bundle. */
+const SETTINGS_FILE = 'library-follow.json';
+const STATE_FILE = 'library-follow-state.json';
+
+export interface FollowSettings {
+  hubUrl: string | null;
+  publicKey: string;
+}
+
+export interface FollowState {
+  lastCheck: string | null;
+  lastSuccess: string | null;
+  lastError: string | null;
+}
+
+export const EMPTY_FOLLOW_STATE: FollowState = { lastCheck: null, lastSuccess: null, lastError: null };
+
+function readJson<T>(file: string): T | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeJson(file: string, value: unknown): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(value, null, 2));
+  renameSync(temporary, file);
+}
+
+export const readFollowSettings = (dataDir: string) =>
+  readJson<FollowSettings>(path.join(dataDir, SETTINGS_FILE));
+export const writeFollowSettings = (dataDir: string, settings: FollowSettings) =>
+  writeJson(path.join(dataDir, SETTINGS_FILE), settings);
+export function clearFollowSettings(dataDir: string): void {
+  rmSync(path.join(dataDir, SETTINGS_FILE), { force: true });
+  rmSync(path.join(dataDir, STATE_FILE), { force: true });
+}
+
+export const readFollowState = (dataDir: string): FollowState =>
+  readJson<FollowState>(path.join(dataDir, STATE_FILE)) ?? EMPTY_FOLLOW_STATE;
+export const writeFollowState = (dataDir: string, state: FollowState) =>
+  writeJson(path.join(dataDir, STATE_FILE), state);

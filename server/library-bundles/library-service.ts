@@ -1,0 +1,258 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type {
+  FollowerStatus,
+  LatestBundle,
+  LibraryStatus,
+  LibraryVersionInfo,
+} from '../../common/api/library-bundles';
+import type { Db } from '../db/client';
+import { appSchemaVersion, currentContentCounts, latestLibraryVersion } from '../db/library-content';
+import { conflict, HttpError } from '../http-errors';
+import { readBundleEntries } from './bundle-file';
+import { bundlePaths } from './bundle-paths';
+import {
+  clearFollowSettings,
+  readFollowSettings,
+  readFollowState,
+  writeFollowSettings,
+  writeFollowState,
+  type FollowSettings,
+  type FollowState,
+} from './follow-settings';
+import { downloadBundle, fetchLatest } from './hub-client';
+import { LibraryJobRunner } from './library-jobs';
+import {
+  bundleFileName,
+  MANIFEST_ENTRY,
+  SIGNATURE_ENTRY,
+  manifestSchema,
+  type BundleManifest,
+} from './manifest';
+import { keyIdText, parsePublicKey, publicKeyLine, SignatureError } from './minisign';
+import { readSigningKey } from './signing-key';
+import type { AppliedBundle } from './apply-bundle';
+import { checkApplicable, checkSignedManifest } from './verify-bundle';
+
+const notFollowing = () =>
+  conflict(
+    "This install follows no hub: set the hub's public key (Library updates) before importing a library",
+    'LIBRARY_NOT_FOLLOWING',
+  );
+
+/**
+ * Publishing (hub) and following (kiosk) for one server: the heavy work goes to the job runner's
+ * worker threads; this class holds the settings, the poll timer and the status people see.
+ */
+export class LibraryService {
+  private readonly runner: LibraryJobRunner;
+  private readonly paths: ReturnType<typeof bundlePaths>;
+  private timer: NodeJS.Timeout | undefined;
+  private checking: Promise<FollowState> | undefined;
+  private settings: FollowSettings | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dataDir: string,
+    databaseFile: string,
+    private readonly checkIntervalMs: number,
+  ) {
+    this.runner = new LibraryJobRunner(databaseFile, dataDir);
+    this.paths = bundlePaths(dataDir);
+    this.settings = readFollowSettings(dataDir);
+    this.schedule();
+  }
+
+  get following(): FollowSettings | undefined {
+    return this.settings;
+  }
+
+  status(): LibraryStatus {
+    const served = latestLibraryVersion(this.db);
+    const key = readSigningKey(this.dataDir);
+    const state = readFollowState(this.dataDir);
+    let follower: FollowerStatus | null = null;
+    if (this.settings) {
+      follower = {
+        hubUrl: this.settings.hubUrl,
+        publicKey: this.settings.publicKey,
+        keyId: keyIdText(parsePublicKey(this.settings.publicKey).keyId),
+        ...state,
+      };
+    }
+    const servedInfo: LibraryVersionInfo | null = served
+      ? {
+          version: served.version,
+          origin: served.origin,
+          note: served.note,
+          created: served.created,
+          bundleSize: served.bundleSize,
+          fileName: bundleFileName(served.version),
+        }
+      : null;
+    return {
+      role: this.settings ? 'follower' : 'hub',
+      served: servedInfo,
+      counts: currentContentCounts(this.db),
+      publishedCounts: served ? (this.manifestOf(served.version)?.counts ?? null) : null,
+      signingKey: key
+        ? { publicKey: publicKeyLine(key.publicKey), keyId: keyIdText(key.publicKey.keyId) }
+        : null,
+      job: this.runner.current ?? null,
+      follower,
+    };
+  }
+
+  async publish(note: string): Promise<BundleManifest> {
+    if (this.settings)
+      throw conflict(
+        'This install follows a hub: publish on the hub, or stop following first',
+        'LIBRARY_FOLLOWER_READ_ONLY',
+      );
+    const result = await this.runner.run({ kind: 'publish', note });
+    if (result.kind !== 'publish') throw new Error('The publish job answered something else');
+    return result.published.manifest;
+  }
+
+  /** Verifies and applies a bundle file (an upload, a USB stick, a finished download). */
+  async importFile(bundleFile: string, keep: 'copy' | 'move'): Promise<AppliedBundle> {
+    if (!this.settings) throw notFollowing();
+    const result = await this.runner.run({
+      kind: 'apply',
+      bundleFile,
+      publicKey: this.settings.publicKey,
+      keep,
+    });
+    if (result.kind !== 'apply') throw new Error('The apply job answered something else');
+    return result.applied;
+  }
+
+  follow(settings: FollowSettings): void {
+    try {
+      parsePublicKey(settings.publicKey);
+    } catch (error) {
+      if (error instanceof SignatureError) throw new HttpError(400, error.message, 'BAD_REQUEST');
+      throw error;
+    }
+    const keyChanged = this.settings?.publicKey !== settings.publicKey;
+    writeFollowSettings(this.dataDir, settings);
+    if (keyChanged) writeFollowState(this.dataDir, readFollowState(this.dataDir));
+    this.settings = settings;
+    this.schedule();
+  }
+
+  unfollow(): void {
+    clearFollowSettings(this.dataDir);
+    this.settings = undefined;
+    this.schedule();
+  }
+
+  /** One check of the hub at a time; a second caller waits for the one under way. */
+  check(): Promise<FollowState> {
+    this.checking ??= this.checkHub().finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+
+  /** The bundle of the served version, for followers and USB exports (hub or follower alike). */
+  latest(): LatestBundle | undefined {
+    const served = latestLibraryVersion(this.db);
+    if (!served) return undefined;
+    const file = this.paths.bundle(served.version);
+    if (!existsSync(file)) return undefined;
+    const bundle = readBundleEntries(file);
+    const manifest = bundle.entries.find((entry) => entry.name === MANIFEST_ENTRY);
+    const signature = bundle.entries.find((entry) => entry.name === SIGNATURE_ENTRY);
+    if (!manifest || !signature) return undefined;
+    return {
+      version: served.version,
+      fileName: bundleFileName(served.version),
+      bundleSize: served.bundleSize,
+      manifest: bundle.read(manifest).toString('utf8'),
+      signature: bundle.read(signature).toString('utf8'),
+    };
+  }
+
+  /** The path of a kept bundle file by its name, if this install has it. */
+  bundleFile(fileName: string): string | undefined {
+    const match = /^library-v(\d+)\.tar$/.exec(fileName);
+    if (!match) return undefined;
+    const file = this.paths.bundle(Number(match[1]));
+    return existsSync(file) ? file : undefined;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.checking?.catch(() => undefined);
+    await this.runner.stop();
+  }
+
+  private schedule(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    if (!this.settings?.hubUrl) return;
+    this.timer = setInterval(() => void this.check(), this.checkIntervalMs);
+    this.timer.unref();
+  }
+
+  private manifestOf(version: number): BundleManifest | undefined {
+    const file = this.paths.bundle(version);
+    if (!existsSync(file)) return undefined;
+    const bundle = readBundleEntries(file);
+    const entry = bundle.entries.find((candidate) => candidate.name === MANIFEST_ENTRY);
+    if (!entry) return undefined;
+    const parsed = manifestSchema.safeParse(JSON.parse(bundle.read(entry).toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  private async checkHub(): Promise<FollowState> {
+    const settings = this.settings;
+    if (!settings?.hubUrl) throw notFollowing();
+    const now = new Date().toISOString();
+    const state: FollowState = { ...readFollowState(this.dataDir), lastCheck: now };
+    let part: string | undefined;
+    try {
+      const latest = await fetchLatest(settings.hubUrl);
+      const served = latestLibraryVersion(this.db)?.version ?? 0;
+      if (latest) {
+        const manifest = checkSignedManifest(
+          Buffer.from(latest.manifest),
+          latest.signature,
+          parsePublicKey(settings.publicKey),
+        );
+        if (manifest.version > served) {
+          checkApplicable(manifest, served, appSchemaVersion());
+          this.paths.ensure();
+          part = this.paths.download(manifest.version);
+          this.dropOtherDownloads(part);
+          await downloadBundle(
+            settings.hubUrl,
+            { ...latest, fileName: bundleFileName(manifest.version) },
+            part,
+          );
+          await this.importFile(part, 'move');
+        }
+      }
+      state.lastSuccess = now;
+      state.lastError = null;
+    } catch (error) {
+      state.lastError = error instanceof Error ? error.message : String(error);
+      const damaged =
+        error instanceof HttpError &&
+        error.code?.startsWith('LIBRARY_') &&
+        error.code !== 'LIBRARY_HUB_UNREACHABLE';
+      if (part && damaged) rmSync(part, { force: true });
+    }
+    if (this.settings === settings) writeFollowState(this.dataDir, state);
+    return state;
+  }
+
+  private dropOtherDownloads(keep: string): void {
+    for (const name of readdirSync(this.paths.incoming)) {
+      const file = path.join(this.paths.incoming, name);
+      if (file !== keep) rmSync(file, { force: true });
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db/client';
+import { latestLibraryVersion, recordLibraryVersion, snapshotContent } from '../db/library-content';
+import { writeBundleFile } from './bundle-file';
+import { bundlePaths } from './bundle-paths';
+import { digestFileRange } from './file-digest';
+import {
+  BUNDLE_FORMAT,
+  MANIFEST_ENTRY,
+  SIGNATURE_ENTRY,
+  SNAPSHOT_ENTRY,
+  type BundleManifest,
+} from './manifest';
+import { keyIdText, signMinisign } from './minisign';
+import { loadOrCreateSigningKey } from './signing-key';
+
+export interface PublishedBundle {
+  manifest: BundleManifest;
+  file: string;
+  size: number;
+}
+
+/** Makes the next bundle version from the current content, signs it and keeps it in the data directory. */
+export function publishBundle(db: Db, dataDir: string, note: string): PublishedBundle {
+  const key = loadOrCreateSigningKey(dataDir);
+  const paths = bundlePaths(dataDir);
+  paths.ensure();
+  const version = (latestLibraryVersion(db)?.version ?? 0) + 1;
+  const snapshotFile = path.join(paths.staging, `publish-v${version}.sqlite`);
+  const partial = `${paths.bundle(version)}.partial`;
+  rmSync(snapshotFile, { force: true });
+  rmSync(partial, { force: true });
+  try {
+    const { counts, schemaVersion } = snapshotContent(db, snapshotFile);
+    const size = statSync(snapshotFile).size;
+    const created = new Date();
+    const manifest: BundleManifest = {
+      format: BUNDLE_FORMAT,
+      formatVersion: 1,
+      version,
+      schemaVersion,
+      created: created.toISOString(),
+      note,
+      keyId: keyIdText(key.publicKey.keyId),
+      counts,
+      snapshot: { entry: SNAPSHOT_ENTRY, size, sha256: digestFileRange(snapshotFile, 0, size) },
+      deltas: [],
+    };
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    const signature = signMinisign(manifestBytes, key.privateKey, key.publicKey.keyId, {
+      untrusted: `signature from the instruction library hub key ${manifest.keyId}`,
+      trusted: `instruction library bundle version ${version} schema ${schemaVersion}`,
+    });
+    const bundleSize = writeBundleFile(
+      partial,
+      [
+        { name: MANIFEST_ENTRY, data: manifestBytes },
+        { name: SIGNATURE_ENTRY, data: Buffer.from(signature) },
+        { name: SNAPSHOT_ENTRY, data: { file: snapshotFile, size } },
+      ],
+      Math.floor(created.getTime() / 1000),
+    );
+    renameSync(partial, paths.bundle(version));
+    recordLibraryVersion(db, {
+      version,
+      origin: 'published',
+      sha256: manifest.snapshot.sha256,
+      bundleSize,
+      schemaVersion,
+      note,
+      created: manifest.created,
+      keyId: manifest.keyId,
+    });
+    return { manifest, file: paths.bundle(version), size: bundleSize };
+  } finally {
+    rmSync(snapshotFile, { force: true });
+    rmSync(partial, { force: true });
+  }
+}

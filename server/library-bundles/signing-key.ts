@@ -1,0 +1,57 @@
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { publicKeyFromRaw, type MinisignPublicKey } from './minisign';
+
+/** The hub's signing key: in the data directory, readable by its owner only, never in a bundle. */
+export const SIGNING_KEY_FILE = 'library-signing-key.json';
+
+interface StoredKey {
+  keyId: string;
+  privateKeyPem: string;
+}
+
+export interface SigningKey {
+  privateKey: KeyObject;
+  publicKey: MinisignPublicKey;
+}
+
+function toSigningKey(stored: StoredKey): SigningKey {
+  const privateKey = createPrivateKey(stored.privateKeyPem);
+  const jwk = createPublicKey(privateKey).export({ format: 'jwk' });
+  if (typeof jwk.x !== 'string') throw new Error('The signing key is not an Ed25519 key');
+  return {
+    privateKey,
+    publicKey: publicKeyFromRaw(Buffer.from(jwk.x, 'base64url'), Buffer.from(stored.keyId, 'hex')),
+  };
+}
+
+/** The key when one was created, else undefined (a follower that never published has none). */
+export function readSigningKey(dataDir: string): SigningKey | undefined {
+  const file = path.join(dataDir, SIGNING_KEY_FILE);
+  if (!existsSync(file)) return undefined;
+  return toSigningKey(JSON.parse(readFileSync(file, 'utf8')) as StoredKey);
+}
+
+/** Creates the key on first use (written to a temporary name with mode 0600, then renamed). */
+export function loadOrCreateSigningKey(dataDir: string): SigningKey {
+  const existing = readSigningKey(dataDir);
+  if (existing) return existing;
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const stored: StoredKey = {
+    keyId: randomBytes(8).toString('hex'),
+    privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+  };
+  const file = path.join(dataDir, SIGNING_KEY_FILE);
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(stored), { mode: 0o600 });
+  chmodSync(temporary, 0o600);
+  renameSync(temporary, file);
+  return toSigningKey(stored);
+}

@@ -1,0 +1,86 @@
+import { HttpError } from '../http-errors';
+import { BundleFormatError, readBundleEntries, type BundleEntry } from './bundle-file';
+import { MANIFEST_ENTRY, SIGNATURE_ENTRY, manifestSchema, type BundleManifest } from './manifest';
+import { SignatureError, verifyMinisign, type MinisignPublicKey } from './minisign';
+
+export interface CheckedManifest {
+  manifest: BundleManifest;
+  snapshot: BundleEntry;
+}
+
+const damaged = (message: string) => new HttpError(400, message, 'LIBRARY_BUNDLE_DAMAGED');
+
+/** Checks a manifest's signature against the trusted key and its shape; the snapshot is not read here. */
+export function checkSignedManifest(
+  manifestBytes: Buffer,
+  signature: string,
+  publicKey: MinisignPublicKey,
+): BundleManifest {
+  try {
+    verifyMinisign(manifestBytes, signature, publicKey);
+  } catch (error) {
+    if (!(error instanceof SignatureError)) throw error;
+    throw new HttpError(
+      400,
+      error.message,
+      error.reason === 'other-key' ? 'LIBRARY_OTHER_KEY' : 'LIBRARY_SIGNATURE_INVALID',
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(manifestBytes.toString('utf8'));
+  } catch {
+    throw damaged('The bundle manifest is not JSON');
+  }
+  const result = manifestSchema.safeParse(parsed);
+  if (!result.success) throw damaged('The bundle manifest is not one this app understands');
+  return result.data;
+}
+
+/** The rules that do not depend on the bytes of the snapshot: version only grows, schema known. */
+export function checkApplicable(
+  manifest: BundleManifest,
+  servedVersion: number,
+  appSchemaVersion: number,
+): void {
+  if (manifest.schemaVersion > appSchemaVersion)
+    throw new HttpError(
+      409,
+      `Library version ${manifest.version} needs a newer app (library schema ${manifest.schemaVersion}, this app serves up to ${appSchemaVersion}): update the app to use this library`,
+      'LIBRARY_SCHEMA_TOO_NEW',
+    );
+  if (manifest.version <= servedVersion)
+    throw new HttpError(
+      409,
+      `This kiosk already serves library version ${servedVersion}; the bundle holds version ${manifest.version}, which is not newer`,
+      'LIBRARY_VERSION_NOT_NEWER',
+    );
+}
+
+/** Reads a bundle file's entries and checks its signed manifest (a cut or foreign file fails here). */
+export function readSignedBundle(file: string, publicKey: MinisignPublicKey): CheckedManifest {
+  let bundle: ReturnType<typeof readBundleEntries>;
+  try {
+    bundle = readBundleEntries(file);
+  } catch (error) {
+    if (error instanceof BundleFormatError) throw damaged(error.message);
+    throw error;
+  }
+  const find = (name: string) => bundle.entries.find((entry) => entry.name === name);
+  const manifestEntry = find(MANIFEST_ENTRY);
+  const signatureEntry = find(SIGNATURE_ENTRY);
+  if (!manifestEntry || !signatureEntry)
+    throw damaged('This file is not a library bundle (manifest or signature missing)');
+  const manifest = checkSignedManifest(
+    bundle.read(manifestEntry),
+    bundle.read(signatureEntry).toString('utf8'),
+    publicKey,
+  );
+  const snapshot = find(manifest.snapshot.entry);
+  if (!snapshot) throw damaged('The bundle is incomplete: its library snapshot is missing');
+  if (snapshot.size !== manifest.snapshot.size)
+    throw damaged(
+      `The bundle's snapshot has ${snapshot.size} bytes, its manifest says ${manifest.snapshot.size}`,
+    );
+  return { manifest, snapshot };
+}

@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LibraryStatus } from '../../common/api/library-bundles';
+import { createCategory } from '../fixtures/upload-forms';
+import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
+import { exportBundle, libraryStatus, publish } from './support/library-bundles';
+
+let hub: TestServer;
+let hubAdmin: ApiClient;
+let kiosk: TestServer;
+let kioskAdmin: ApiClient;
+let hubKey: string;
+
+const check = async (client: ApiClient): Promise<LibraryStatus> => {
+  const response = await client.post('/api/admin/library/check');
+  if (response.status !== 200) throw new Error(`check answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as LibraryStatus;
+};
+
+const follow = async (client: ApiClient, hubUrl: string | null) => {
+  const response = await client.put('/api/admin/library/follow', { hubUrl, publicKey: hubKey });
+  if (response.status !== 200)
+    throw new Error(`follow answered ${response.status}: ${await response.text()}`);
+};
+
+const categoryNames = async (client: ApiClient) =>
+  ((await client.getJson<{ name: string }[]>('/api/admin/categories')) ?? []).map(
+    (category) => category.name,
+  );
+
+const partFile = (version: number) =>
+  path.join(kiosk.dataDir, 'library-bundles', 'incoming', `library-v${version}.tar.part`);
+
+beforeAll(async () => {
+  hub = await startApiServer({ demo: true });
+  hubAdmin = await hub.client().registerAdmin();
+  kiosk = await startApiServer();
+  kioskAdmin = await kiosk.client().registerAdmin();
+  await publish(hubAdmin, 'Over the LAN');
+  hubKey = (await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '';
+}, 120_000);
+
+afterAll(async () => {
+  await hub.dispose();
+  await kiosk.dispose();
+});
+
+describe('following a hub over HTTP', () => {
+  it('downloads, verifies and applies the newest version on a check', async () => {
+    await follow(kioskAdmin, hub.url);
+    const status = await check(kioskAdmin);
+    expect(status.follower).toMatchObject({ hubUrl: hub.url, lastError: null });
+    expect(status.follower?.lastSuccess).not.toBeNull();
+    expect(status.served).toMatchObject({ version: 1, note: 'Over the LAN' });
+    expect(await categoryNames(kioskAdmin)).toEqual(await categoryNames(hubAdmin));
+  });
+
+  it('resumes an interrupted download with a Range request', async () => {
+    await createCategory(hubAdmin, 'Version 2');
+    await publish(hubAdmin);
+    const bundle = await exportBundle(hubAdmin);
+    // The first 4,000 bytes as a broken-off download left them, with one byte of the snapshot
+    // changed: only a download that resumes (and keeps these bytes) ends with a damaged file.
+    const head = Buffer.from(bundle.subarray(0, 4000));
+    head[3800] = (head[3800] ?? 0) ^ 0xff;
+    mkdirSync(path.dirname(partFile(2)), { recursive: true });
+    writeFileSync(partFile(2), head);
+
+    const damaged = await check(kioskAdmin);
+    expect(damaged.follower?.lastError).toContain('does not match the signed hash');
+    expect(damaged.served?.version).toBe(1);
+    expect(existsSync(partFile(2))).toBe(false);
+
+    writeFileSync(partFile(2), bundle.subarray(0, Math.floor(bundle.length / 2)));
+    const resumed = await check(kioskAdmin);
+    expect(resumed.follower?.lastError).toBeNull();
+    expect(resumed.served?.version).toBe(2);
+    expect(await categoryNames(kioskAdmin)).toContain('Version 2');
+  });
+
+  it('says so in plain words when the hub is unreachable, and keeps serving', async () => {
+    await follow(kioskAdmin, 'http://127.0.0.1:9');
+    const status = await check(kioskAdmin);
+    expect(status.follower?.lastError).toMatch(/^Could not reach the hub at http:\/\/127\.0\.0\.1:9/);
+    expect(status.served?.version).toBe(2);
+    expect((await kioskAdmin.get('/api/article/AVN-R110')).status).toBe(200);
+  });
+
+  it('says so when the hub answers garbage, and keeps serving', async () => {
+    const garbage: Server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"version": "lots", "manifest": 12');
+    });
+    await new Promise<void>((resolve) => garbage.listen(0, '127.0.0.1', resolve));
+    try {
+      await follow(kioskAdmin, `http://127.0.0.1:${(garbage.address() as AddressInfo).port}`);
+      const status = await check(kioskAdmin);
+      expect(status.follower?.lastError).toContain('not a library bundle description');
+      expect(status.served?.version).toBe(2);
+    } finally {
+      await new Promise((resolve) => garbage.close(resolve));
+    }
+  });
+
+  it('checks the hub by itself every few minutes (here: every 300 ms)', async () => {
+    const second = await startApiServer({ config: { libraryCheckIntervalMs: 300 } });
+    try {
+      const admin = await second.client().registerAdmin();
+      await follow(admin, hub.url);
+      let served: number | undefined;
+      for (let attempt = 0; attempt < 120 && served !== 2; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        served = (await libraryStatus(admin)).served?.version;
+      }
+      expect(served).toBe(2);
+      expect(await categoryNames(admin)).toContain('Version 2');
+    } finally {
+      await second.dispose();
+    }
+  }, 60_000);
+});
