@@ -154,9 +154,10 @@ describe('migration 0006', () => {
     insert.run('straße', 'straße', ovens);
     insert.run('STRASSE', 'strasse', ovens);
     insert.run('Ωmega', 'ωmega', ovens);
-    // Undo 0007 and forget that 0006 and 0007 ran, as on a library from before them.
+    // Undo 0007 and 0008 and forget that 0006 to 0008 ran, as on a library from before them.
     sqlite.exec(`DROP TRIGGER article_number_keys_grams_after_insert; DROP TRIGGER article_number_keys_grams_after_delete;
-      DROP TABLE article_number_grams; DROP TABLE article_number_positions;`);
+      DROP TABLE article_number_grams; DROP TABLE article_number_positions;
+      DROP TABLE library_versions;`);
     const journal = JSON.parse(readFileSync(JOURNAL, 'utf8')) as { entries: { tag: string; when: number }[] };
     const since = journal.entries.find((entry) => entry.tag === '0006_article_number_rule')?.when;
     sqlite.prepare('DELETE FROM __drizzle_migrations WHERE created_at >= ?').run(since);

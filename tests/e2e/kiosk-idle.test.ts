@@ -90,7 +90,7 @@ describe('kiosk idle reset', () => {
     await field.fill('AVN-R110');
     await page.locator('#search-language').selectOption('fr');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('.search-card:not(.word-search-card) button[type="submit"]').click();
     await expect.poll(() => pathOf(page)).toBe('/instructions/AVN-R110/fr');
 
     await keepBusy(page, IDLE_MS + 1000);

@@ -296,11 +296,14 @@ describe('kiosk-grade layout', () => {
     });
   }
 
-  it('uses the portrait screen: the search card sits in the middle, not the top quarter', async () => {
+  it('uses the portrait screen: the search cards sit in the middle, not the top quarter', async () => {
     const page = await open('/', { width: 1080, height: 1920, touch: true });
-    const card = await page.locator('.search-card').boundingBox();
-    expect(card?.y ?? 0).toBeGreaterThan(400);
-    expect(card?.width ?? 0).toBeGreaterThan(800);
+    const numberCard = await page.locator('.search-card:not(.word-search-card)').boundingBox();
+    const wordCard = await page.locator('.word-search-card').boundingBox();
+    expect(numberCard?.width ?? 0).toBeGreaterThan(800);
+    const middle = ((numberCard?.y ?? 0) + (wordCard?.y ?? 0) + (wordCard?.height ?? 0)) / 2;
+    expect(middle).toBeGreaterThan(1920 / 3);
+    expect(middle).toBeLessThan((1920 * 2) / 3);
   });
 });
 
