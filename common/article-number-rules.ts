@@ -97,24 +97,37 @@ function describeCharacter(char: string): string {
   return `${codePointLabel(code)} "${char}"`;
 }
 
+/** Why a number cannot be stored, as a kind and the values a client words it with. */
+export type ArticleNumberIssue =
+  | { kind: 'numberEmpty'; values: Record<string, never> }
+  | { kind: 'numberCharacter'; values: { character: string } };
+
 /**
  * Why a number cannot be stored, or undefined when it can. Leading and trailing white space is not
  * a problem: scanners add it and normaliseArticleNumber trims it.
  */
-export function articleNumberProblem(value: string): string | undefined {
+export function articleNumberIssue(value: string): ArticleNumberIssue | undefined {
   const trimmed = value.trim();
-  if (trimmed.length === 0) return 'Article number is empty';
+  if (trimmed.length === 0) return { kind: 'numberEmpty', values: {} };
   let afterLetterOrDigit = false;
   for (const char of trimmed) {
     const allowed =
       LETTER_OR_DIGIT.test(char) ||
       SEPARATORS.has(char) ||
       (afterLetterOrDigit && COMBINING_MARK.test(char) && !VARIATION_SELECTOR.test(char));
-    if (!allowed)
-      return `Article number contains a character that is not allowed: ${describeCharacter(char)}`;
+    if (!allowed) return { kind: 'numberCharacter', values: { character: describeCharacter(char) } };
     afterLetterOrDigit = !SEPARATORS.has(char);
   }
   return undefined;
+}
+
+/** The English sentence for an issue, which the API's `message` fields carry. */
+export function articleNumberProblem(value: string): string | undefined {
+  const issue = articleNumberIssue(value);
+  if (!issue) return undefined;
+  return issue.kind === 'numberEmpty'
+    ? 'Article number is empty'
+    : `Article number contains a character that is not allowed: ${issue.values.character}`;
 }
 
 /** The stored form of a valid number: trimmed, upper-case, composed (NFC). */

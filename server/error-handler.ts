@@ -43,7 +43,7 @@ function describe(error: unknown): Answer {
   if (error instanceof HttpError) return error;
   if (error instanceof multer.MulterError) {
     return error.code === 'LIMIT_FILE_SIZE'
-      ? { status: 413, message: 'File is too large' }
+      ? { status: 413, message: 'File is too large', code: 'FILE_TOO_LARGE' }
       : { status: 400, message: `Invalid upload: ${error.message}` };
   }
   // The router's own decoding of a path parameter, which it marks 400 but not safe to show.

@@ -21,13 +21,15 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code?: ErrorCode) => new HttpError(400, message, code);
+export const badRequest = (message: string, code?: ErrorCode, details?: ErrorDetails) =>
+  new HttpError(400, message, code, details);
 export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
 export const forbidden = (message: string, code?: ErrorCode) => new HttpError(403, message, code);
 export const notFound = (message: string, code?: ErrorCode) => new HttpError(404, message, code);
 export const conflict = (message: string, code?: ErrorCode, details?: ErrorDetails) =>
   new HttpError(409, message, code, details);
-export const payloadTooLarge = (message: string, code?: ErrorCode) => new HttpError(413, message, code);
+export const payloadTooLarge = (message: string, code?: ErrorCode, details?: ErrorDetails) =>
+  new HttpError(413, message, code, details);
 export const unsupportedMediaType = (message: string, code?: ErrorCode) => new HttpError(415, message, code);
 
 /** 429 with the wait both as Retry-After and as `retryAfterSeconds`, which a page can show. */

@@ -10,7 +10,49 @@ export interface Activity {
   action: ActivityAction;
   entityType: string;
   entityId: number | null;
+  /** In English; clients that know `detail` word it themselves. */
   details: string | null;
+  /** The same structured; null for rows logged before details were structured. */
+  detail: ActivityDetail | null;
   /** ISO 8601 */
   createdAt: string;
 }
+
+/** The values each kind of activity detail carries, which a client words in its own language. */
+export interface ActivityDetailValues {
+  firstAdminRegistered: { username: string };
+  userCreatedFromCommandLine: { username: string };
+  passwordResetFromCommandLine: { username: string };
+  signedIn: { username: string };
+  signedOut: { username: string | null };
+  instructionCreated: { instructionNumber: string; title: string };
+  instructionUpdated: { instructionNumber: string; title: string };
+  instructionDeleted: { instructionNumber: string; title: string };
+  translationMarkedCurrent: { language: string; instructionNumber: string };
+  imageUploaded: { filename: string };
+  imageDeleted: { filename: string };
+  categoryCreated: { name: string };
+  categoryRenamed: { from: string; to: string };
+  categoryDeleted: { name: string };
+  importCategoryCreated: { name: string };
+  articleNumberLinked: { number: string; categories: number };
+  articleNumberCategoriesSet: { number: string; categories: number; added: number; removed: number };
+  articleNumberUnlinked: { number: string; categoryId: number };
+  articleNumberRemoved: { number: string; links: number };
+  articleNumbersSynced: { files: number; links: number; newNumbers: number; skipped: number };
+  articleNumbersImported: {
+    links: number;
+    newCategories: number;
+    file: string;
+    replaced: number;
+    refused: number;
+  };
+  demoLoaded: Record<string, never>;
+}
+
+export type ActivityDetailKind = keyof ActivityDetailValues;
+
+/** What an activity did, as a kind and its values; `details` holds the same in English. */
+export type ActivityDetail = {
+  [Kind in ActivityDetailKind]: { kind: Kind; values: ActivityDetailValues[Kind] };
+}[ActivityDetailKind];

@@ -34,8 +34,16 @@ export interface ArticleNumberJob {
   /** The uploaded file's name, for an import. */
   fileName: string | null;
   result: ArticleNumberJobResult | null;
-  /** Why the job failed, with the HTTP status the waiting call answered. */
-  error: { status: number; message: string; code: ErrorCode } | null;
+  /**
+   * Why the job failed, with the HTTP status the waiting call answered and the values a client
+   * words the code's text with (e.g. the first refused line).
+   */
+  error: {
+    status: number;
+    message: string;
+    code: ErrorCode;
+    details?: Record<string, string | number | null>;
+  } | null;
 }
 
 /** Answer of GET /api/admin/article-numbers/jobs: the running or last job of each kind. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { articleNumberProblem, normaliseArticleNumber } from '../article-number-rules';
+import { articleNumberIssue, articleNumberProblem, normaliseArticleNumber } from '../article-number-rules';
 import { MAX_ARTICLE_NUMBER_LENGTH, MAX_CATEGORY_IDS } from '../limits';
 import { ARTICLE_NUMBER_REQUIRED_MESSAGE } from './article';
 
@@ -11,8 +11,9 @@ const articleNumberSchema = z
   .trim()
   .min(1, ARTICLE_NUMBER_REQUIRED_MESSAGE)
   .superRefine((value, ctx) => {
-    const problem = articleNumberProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    const issue = articleNumberIssue(value);
+    // The kind and values let a client word the problem in its own language.
+    if (issue) ctx.addIssue({ code: 'custom', message: articleNumberProblem(value) ?? '', params: issue });
   })
   .transform(normaliseArticleNumber)
   .pipe(
@@ -64,10 +65,22 @@ export interface BulkArticleNumbersResult {
   skipped: number;
 }
 
+/** Why an import refused a line: a kind and the values a client words it with in its language. */
+export type ImportRowProblem =
+  | { kind: 'numberEmpty'; values: Record<string, never> }
+  | { kind: 'numberCharacter'; values: { character: string } }
+  | { kind: 'numberTooLong'; values: { max: number } }
+  | { kind: 'categoryEmpty'; values: Record<string, never> }
+  | { kind: 'categoryTooLong'; values: { max: number } }
+  | { kind: 'duplicate'; values: { line: number } }
+  | { kind: 'malformedQuotes'; values: Record<string, never> };
+
 export interface ImportRowError {
   /** 1-based line number in the file, the header being line 1. */
   line: number;
+  /** The reason in English, for clients that do not know `problem`. */
   message: string;
+  problem: ImportRowProblem;
 }
 
 /** Answer of POST /api/admin/article-numbers/import. */

@@ -14,6 +14,7 @@ export function listActivities(db: Db, limit: number): Activity[] {
       entityType: activities.entityType,
       entityId: activities.entityId,
       details: activities.details,
+      detail: activities.detail,
       createdAt: activities.createdAt,
     })
     .from(activities)

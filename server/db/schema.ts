@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { ActivityAction } from '../../common/api/activities';
+import type { ActivityAction, ActivityDetail } from '../../common/api/activities';
 import type { InstructionType } from '../../common/instruction-types';
 import type { Language } from '../../common/languages';
 
@@ -138,6 +138,7 @@ export const activities = sqliteTable(
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id'),
     details: text('details'),
+    detail: text('detail', { mode: 'json' }).$type<ActivityDetail>(),
     createdAt: createdAt(),
   },
   (t) => [index('activities_created_at').on(t.createdAt)],

@@ -80,7 +80,12 @@ function insertCatalogue(db: Db, catalogue: DemoCatalogue): void {
     })),
   );
   db.insert(articleNumbers).values(links).run();
-  logActivity(db, { userId: null, action: 'other', entityType: 'library', details: 'Demo catalogue loaded' });
+  logActivity(db, {
+    userId: null,
+    action: 'other',
+    entityType: 'library',
+    detail: { kind: 'demoLoaded', values: {} },
+  });
 }
 
 /**

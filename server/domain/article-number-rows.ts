@@ -1,10 +1,11 @@
-import type { ImportRowError } from '../../common/api/article-numbers';
+import type { ImportRowError, ImportRowProblem } from '../../common/api/article-numbers';
 import {
+  articleNumberIssue,
   articleNumberKey,
-  articleNumberProblem,
   normaliseArticleNumber,
 } from '../../common/article-number-rules';
 import { MAX_ARTICLE_NUMBER_LENGTH, MAX_NAME_LENGTH } from '../../common/limits';
+import { importRowError } from './import-row-problems';
 
 /** One data line of an import file (CSV or spreadsheet), cells as read. */
 export interface RawArticleNumberRow {
@@ -36,14 +37,14 @@ export function checkArticleNumberRows(rawRows: readonly RawArticleNumberRow[]):
     const checked = checkArticleNumberRow(raw);
     if (checked === null) continue;
     if ('problem' in checked) {
-      errors.push({ line: raw.line, message: checked.problem });
+      errors.push(importRowError(raw.line, checked.problem));
       continue;
     }
     const { number, numberKey, category } = checked;
     const pair = `${numberKey}\u0000${category.toLowerCase()}`;
     const earlier = firstLineOfPair.get(pair);
     if (earlier !== undefined) {
-      errors.push({ line: raw.line, message: `Duplicate of line ${earlier}` });
+      errors.push(importRowError(raw.line, { kind: 'duplicate', values: { line: earlier } }));
       continue;
     }
     firstLineOfPair.set(pair, raw.line);
@@ -58,7 +59,10 @@ export function checkArticleNumberRows(rawRows: readonly RawArticleNumberRow[]):
  */
 export function checkArticleNumberRow(
   raw: RawArticleNumberRow,
-): null | { problem: string } | { number: string; numberKey: string; category: string; categoryKey: string } {
+):
+  | null
+  | { problem: ImportRowProblem }
+  | { number: string; numberKey: string; category: string; categoryKey: string } {
   const category = raw.category.trim();
   if (raw.number.trim().length === 0 && category.length === 0) return null;
   const problem = rowProblem(raw.number, category);
@@ -67,13 +71,13 @@ export function checkArticleNumberRow(
   return { number, numberKey: articleNumberKey(number), category, categoryKey: category.toLowerCase() };
 }
 
-function rowProblem(rawNumber: string, category: string): string | null {
-  const numberProblem = articleNumberProblem(rawNumber);
-  if (numberProblem) return numberProblem;
-  if (category.length === 0) return 'Category is empty';
+function rowProblem(rawNumber: string, category: string): ImportRowProblem | null {
+  const numberIssue = articleNumberIssue(rawNumber);
+  if (numberIssue) return numberIssue;
+  if (category.length === 0) return { kind: 'categoryEmpty', values: {} };
   if (normaliseArticleNumber(rawNumber).length > MAX_ARTICLE_NUMBER_LENGTH) {
-    return `Article number is longer than ${MAX_ARTICLE_NUMBER_LENGTH} characters`;
+    return { kind: 'numberTooLong', values: { max: MAX_ARTICLE_NUMBER_LENGTH } };
   }
-  if (category.length > MAX_NAME_LENGTH) return `Category name is longer than ${MAX_NAME_LENGTH} characters`;
+  if (category.length > MAX_NAME_LENGTH) return { kind: 'categoryTooLong', values: { max: MAX_NAME_LENGTH } };
   return null;
 }

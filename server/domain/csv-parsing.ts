@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { ImportRowError } from '../../common/api/article-numbers';
+import { importRowError } from './import-row-problems';
 import { badRequest } from '../http-errors';
 import type { RawArticleNumberRow } from './article-number-rows';
 import { isArticleNumberHeader, restoreCell, WRONG_HEADER_MESSAGE } from './csv-format';
@@ -16,9 +17,9 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badRequest('The file is not readable UTF-8 text');
+    throw badRequest('The file is not readable UTF-8 text', 'IMPORT_NOT_TEXT');
   }
-  if (text.includes('\u0000')) throw badRequest('The file is not readable UTF-8 text');
+  if (text.includes('\u0000')) throw badRequest('The file is not readable UTF-8 text', 'IMPORT_NOT_TEXT');
   return text.replace(/^\uFEFF/, '');
 }
 
@@ -33,7 +34,7 @@ function separatorOf(text: string): string {
  * or a wrong header is a 400: nothing of such a file is imported.
  */
 export function parseArticleNumberCsv(original: string): ParsedCsv {
-  if (original.trim().length === 0) throw badRequest('The file is empty');
+  if (original.trim().length === 0) throw badRequest('The file is empty', 'IMPORT_FILE_EMPTY');
   // One line-end style, whatever mix of editors touched the file.
   const text = original.replace(/\r\n?/g, '\n');
   const rows: RawArticleNumberRow[] = [];
@@ -54,12 +55,12 @@ export function parseArticleNumberCsv(original: string): ParsedCsv {
       const blank = cells.every((cell) => cell.length === 0);
       if (!headerSeen) {
         if (blank) return;
-        if (!isArticleNumberHeader(cells)) throw badRequest(WRONG_HEADER_MESSAGE);
+        if (!isArticleNumberHeader(cells)) throw badRequest(WRONG_HEADER_MESSAGE, 'IMPORT_WRONG_HEADER');
         headerSeen = true;
         return;
       }
       if (result.errors.length > 0) {
-        errors.push({ line: rowLine, message: 'Malformed quotes' });
+        errors.push(importRowError(rowLine, { kind: 'malformedQuotes', values: {} }));
         return;
       }
       if (blank) return;

@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import Papa from 'papaparse';
 import type { ImportRowError } from '../../common/api/article-numbers';
+import { importRowError } from './import-row-problems';
 import { badRequest, type HttpError } from '../http-errors';
 import type { RawArticleNumberRow } from './article-number-rows';
 import { isArticleNumberHeader, restoreCell, WRONG_HEADER_MESSAGE } from './csv-format';
@@ -37,11 +38,11 @@ class CsvTextDecoder extends Transform {
     try {
       text = this.decoder.decode(bytes, { stream: more });
     } catch {
-      done(badRequest(NOT_TEXT_MESSAGE));
+      done(badRequest(NOT_TEXT_MESSAGE, 'IMPORT_NOT_TEXT'));
       return;
     }
     if (text.includes('\u0000')) {
-      done(badRequest(NOT_TEXT_MESSAGE));
+      done(badRequest(NOT_TEXT_MESSAGE, 'IMPORT_NOT_TEXT'));
       return;
     }
     if (this.first && text.length > 0) {
@@ -115,7 +116,7 @@ export async function streamArticleNumberCsv(filePath: string, handlers: CsvRowH
         if (!headerSeen) {
           if (blank) return;
           if (!isArticleNumberHeader(cells)) {
-            failure = badRequest(WRONG_HEADER_MESSAGE);
+            failure = badRequest(WRONG_HEADER_MESSAGE, 'IMPORT_WRONG_HEADER');
             parser.abort();
             input.destroy();
             return;
@@ -124,7 +125,7 @@ export async function streamArticleNumberCsv(filePath: string, handlers: CsvRowH
           return;
         }
         if (result.errors.length > 0) {
-          handlers.badLine({ line: rowLine, message: 'Malformed quotes' });
+          handlers.badLine(importRowError(rowLine, { kind: 'malformedQuotes', values: {} }));
           return;
         }
         if (blank) return;
@@ -135,7 +136,7 @@ export async function streamArticleNumberCsv(filePath: string, handlers: CsvRowH
     });
   });
   if (failure) throw failure;
-  if (!sawText) throw badRequest('The file is empty');
+  if (!sawText) throw badRequest('The file is empty', 'IMPORT_FILE_EMPTY');
 }
 
 function countLineBreaks(text: string): number {

@@ -110,6 +110,7 @@ export class ArticleNumberJobRunner {
                 status: message.status,
                 message: message.message,
                 code: message.code ?? defaultErrorCode(message.status),
+                details: message.details ?? {},
               },
             });
             return;

@@ -83,7 +83,13 @@ try {
 } catch (error) {
   if (error instanceof JobCancelled) post({ type: 'cancelled' });
   else if (error instanceof HttpError) {
-    post({ type: 'error', status: error.status, message: error.message, code: error.code });
+    post({
+      type: 'error',
+      status: error.status,
+      message: error.message,
+      code: error.code,
+      details: error.details,
+    });
   } else {
     console.error('Article-number job failed:', error);
     post({

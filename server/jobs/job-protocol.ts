@@ -1,5 +1,6 @@
 import type { ArticleNumberJobPhase, ArticleNumberJobResult } from '../../common/api/article-number-jobs';
 import type { ErrorCode } from '../../common/api/errors';
+import type { ErrorDetails } from '../http-errors';
 
 /** What a job worker is asked to do (its workerData, with the database file and the cancel flag). */
 export type JobTask =
@@ -20,7 +21,7 @@ export type JobWorkerMessage =
   /** Part of an export's CSV; the worker sends the next after the server answers 'more'. */
   | { type: 'chunk'; text: string }
   | { type: 'result'; result: ArticleNumberJobResult }
-  | { type: 'error'; status: number; message: string; code?: ErrorCode }
+  | { type: 'error'; status: number; message: string; code?: ErrorCode; details?: ErrorDetails }
   | { type: 'cancelled' };
 
 /** The server's answer to a chunk: the response took it, send the next one. */

@@ -25,7 +25,7 @@ function jobKind(value: string | undefined): ArticleNumberJobKind {
 function jobOutcomeError(job: ArticleNumberJob): HttpError {
   if (job.state === 'cancelled') return conflict('The import was cancelled; nothing was changed');
   const error = job.error ?? { status: 500, message: 'The job failed', code: 'INTERNAL' as const };
-  return new HttpError(error.status, error.message, error.code);
+  return new HttpError(error.status, error.message, error.code, error.details);
 }
 
 /**

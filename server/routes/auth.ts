@@ -45,7 +45,7 @@ export function authRouter({ db }: AppContext, sessions: RequestHandler): expres
       action: 'login',
       entityType: 'user',
       entityId: user.id,
-      details: `${user.username} signed in`,
+      detail: { kind: 'signedIn', values: { username: user.username } },
     });
     res.json(user satisfies User);
   });
@@ -67,7 +67,7 @@ export function authRouter({ db }: AppContext, sessions: RequestHandler): expres
         action: 'logout',
         entityType: 'user',
         entityId: userId,
-        details: `${user?.username ?? 'A user'} signed out`,
+        detail: { kind: 'signedOut', values: { username: user?.username ?? null } },
       });
       await signOut(req);
     }

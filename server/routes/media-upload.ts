@@ -31,7 +31,7 @@ export function singleFileUpload(
 function asHttpError(error: unknown, field: string, limitBytes: number): HttpError {
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE')
-      return payloadTooLarge(`The file is larger than ${limitBytes} bytes`);
+      return payloadTooLarge(`The file is larger than ${limitBytes} bytes`, 'FILE_TOO_LARGE', { limitBytes });
     if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
       return badRequest(`Send exactly one file in the multipart field "${field}"`);
     }

@@ -25,7 +25,7 @@ export async function registerFirstAdmin(db: Db, username: string, password: str
       action: 'create',
       entityType: 'user',
       entityId: user.id,
-      details: `First admin ${username} registered`,
+      detail: { kind: 'firstAdminRegistered', values: { username } },
     });
     return user;
   });
@@ -42,7 +42,7 @@ export async function createAccount(db: Db, username: string, password: string):
       action: 'create',
       entityType: 'user',
       entityId: user.id,
-      details: `User ${username} created from the command line`,
+      detail: { kind: 'userCreatedFromCommandLine', values: { username } },
     });
     return user;
   });
@@ -59,7 +59,7 @@ export async function resetPassword(db: Db, username: string, password: string):
       action: 'update',
       entityType: 'user',
       entityId: user.id,
-      details: `Password of ${user.username} reset from the command line`,
+      detail: { kind: 'passwordResetFromCommandLine', values: { username: user.username } },
     });
   });
   return { id: user.id, username: user.username };

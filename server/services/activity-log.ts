@@ -1,16 +1,20 @@
-import type { ActivityAction } from '../../common/api/activities';
+import type { ActivityAction, ActivityDetail } from '../../common/api/activities';
 import type { Db } from '../db/client';
 import { activities } from '../db/schema';
+import { englishActivityDetails } from './activity-details';
 
 export interface ActivityEntry {
   userId: number | null;
   action: ActivityAction;
   entityType: string;
   entityId?: number | null;
-  details?: string | null;
+  detail: ActivityDetail;
 }
 
-/** Synchronous so it can run inside the same db.transaction as the change it records. */
+/**
+ * Synchronous so it can run inside the same db.transaction as the change it records. The detail is
+ * stored structured, for clients to word in their language, and as an English sentence.
+ */
 export function logActivity(db: Db, entry: ActivityEntry): void {
   db.insert(activities)
     .values({
@@ -18,7 +22,8 @@ export function logActivity(db: Db, entry: ActivityEntry): void {
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId ?? null,
-      details: entry.details ?? null,
+      details: englishActivityDetails(entry.detail),
+      detail: entry.detail,
     })
     .run();
 }

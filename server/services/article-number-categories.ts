@@ -32,7 +32,7 @@ export function ensureCategoriesByName(db: Db, userId: number, names: readonly s
       action: 'create',
       entityType: 'category',
       entityId: category.id,
-      details: `Created category ${name} for imported article numbers`,
+      detail: { kind: 'importCategoryCreated', values: { name } },
     });
   }
   return { idByName, created: createdNames.length, createdNames };

@@ -26,10 +26,8 @@ const ENTITY = 'article_number';
 function assertCategoriesExist(db: Db, categoryIds: readonly number[]): void {
   const known = existingCategoryIds(db, categoryIds);
   const unknown = categoryIds.find((id) => !known.has(id));
-  if (unknown !== undefined) throw badRequest(`Category ${unknown} does not exist`);
+  if (unknown !== undefined) throw badRequest(`Category ${unknown} does not exist`, 'CATEGORY_UNKNOWN');
 }
-
-const categoriesWord = (count: number) => (count === 1 ? 'category' : 'categories');
 
 /** A number from a route parameter, held to the same rules as the number in a request body. */
 export const parseArticleNumberParam = (raw: string | undefined): string =>
@@ -65,7 +63,7 @@ export function createArticleNumberLinks(
       action: 'create',
       entityType: ENTITY,
       entityId: created[0]?.id ?? null,
-      details: `Linked ${number} to ${created.length} ${categoriesWord(created.length)}`,
+      detail: { kind: 'articleNumberLinked', values: { number, categories: created.length } },
     });
     return { created, skipped: categoryIds.length - created.length };
   });
@@ -98,7 +96,10 @@ export function setArticleNumberCategories(
       action: 'update',
       entityType: ENTITY,
       entityId: created[0]?.id ?? null,
-      details: `Set ${spelling} to ${categoryIds.length} ${categoriesWord(categoryIds.length)} (${created.length} added, ${removed} removed)`,
+      detail: {
+        kind: 'articleNumberCategoriesSet',
+        values: { number: spelling, categories: categoryIds.length, added: created.length, removed },
+      },
     });
     return { created, skipped: categoryIds.length - created.length };
   });
@@ -126,7 +127,10 @@ export function removeArticleNumberRecord(db: Db, userId: number, id: number): A
       action: 'delete',
       entityType: ENTITY,
       entityId: id,
-      details: `Unlinked ${removed.number} from category ${removed.categoryId}`,
+      detail: {
+        kind: 'articleNumberUnlinked',
+        values: { number: removed.number, categoryId: removed.categoryId },
+      },
     });
     return removed;
   });
@@ -141,7 +145,7 @@ export function removeArticleNumber(db: Db, userId: number, number: string): num
       userId,
       action: 'delete',
       entityType: ENTITY,
-      details: `Removed ${number} from all categories (${removed} ${removed === 1 ? 'link' : 'links'})`,
+      detail: { kind: 'articleNumberRemoved', values: { number, links: removed } },
     });
     return removed;
   });

@@ -2,6 +2,7 @@ import type { ImportResult, ImportRowError } from '../../common/api/article-numb
 import { ImportStaging, replaceArticleNumbersWithStaged } from '../db/article-number-staging';
 import type { Db } from '../db/client';
 import { checkArticleNumberRow } from '../domain/article-number-rows';
+import { importRowError } from '../domain/import-row-problems';
 import { countFileLines, streamArticleNumberCsv } from '../domain/csv-stream';
 import { badRequest } from '../http-errors';
 import type { JobHooks } from '../jobs/job-hooks';
@@ -31,7 +32,8 @@ export async function importArticleNumbers(
   file: UploadedCsvFile,
   hooks: JobHooks = NO_JOB_HOOKS,
 ): Promise<ImportResult> {
-  if (!/\.csv$/i.test(file.originalName.trim())) throw badRequest('Please select a CSV file');
+  if (!/\.csv$/i.test(file.originalName.trim()))
+    throw badRequest('Please select a CSV file', 'IMPORT_NOT_CSV');
   const total = Math.max(0, (await countFileLines(file.path)) - 1);
   hooks.progress('reading', 0, total);
   const staging = new ImportStaging(db);
@@ -46,11 +48,13 @@ export async function importArticleNumbers(
         const checked = checkArticleNumberRow(raw);
         if (checked === null) return;
         if ('problem' in checked) {
-          errors.push({ line: raw.line, message: checked.problem });
+          errors.push(importRowError(raw.line, checked.problem));
           return;
         }
         const earlier = staging.stage({ line: raw.line, ...checked });
-        if (earlier !== undefined) errors.push({ line: raw.line, message: `Duplicate of line ${earlier}` });
+        if (earlier !== undefined) {
+          errors.push(importRowError(raw.line, { kind: 'duplicate', values: { line: earlier } }));
+        }
       },
       badLine: (error) => errors.push(error),
     });
@@ -75,7 +79,16 @@ export async function importArticleNumbers(
           userId,
           action: 'update',
           entityType: 'article_number',
-          details: `${message} from ${sanitiseMediaFilename(file.originalName)}, replacing ${removed}; ${errors.length} rows refused`,
+          detail: {
+            kind: 'articleNumbersImported',
+            values: {
+              links: created,
+              newCategories: categories.created,
+              file: sanitiseMediaFilename(file.originalName),
+              replaced: removed,
+              refused: errors.length,
+            },
+          },
         });
         hooks.throwIfCancelled();
         return {
@@ -97,9 +110,11 @@ export async function importArticleNumbers(
 
 function noValidRows(errors: readonly ImportRowError[]) {
   const first = errors[0];
+  if (!first)
+    return badRequest('The file has no article number rows; nothing was changed', 'IMPORT_NO_VALID_ROWS');
   return badRequest(
-    first
-      ? `The file has no valid rows (line ${first.line}: ${first.message}); nothing was changed`
-      : 'The file has no article number rows; nothing was changed',
+    `The file has no valid rows (line ${first.line}: ${first.message}); nothing was changed`,
+    'IMPORT_NO_VALID_ROWS',
+    { line: first.line, reason: first.problem.kind, ...first.problem.values },
   );
 }

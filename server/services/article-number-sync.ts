@@ -49,7 +49,15 @@ export async function syncArticleNumbersFromFolder(
       userId,
       action: 'create',
       entityType: 'article_number',
-      details: `Synced ${files.length} ${files.length === 1 ? 'file' : 'files'}: ${result.totalCreated} new links, ${result.uniqueNewSKUs} new article numbers, ${result.totalSkipped} already present`,
+      detail: {
+        kind: 'articleNumbersSynced',
+        values: {
+          files: files.length,
+          links: result.totalCreated,
+          newNumbers: result.uniqueNewSKUs,
+          skipped: result.totalSkipped,
+        },
+      },
     });
     return result;
   });

@@ -15,7 +15,10 @@ import { assertCurrentRevision } from './edit-conflicts';
 
 function assertNameFree(db: Db, name: string, ownId?: number): void {
   const existing = findCategoryByName(db, name);
-  if (existing && existing.id !== ownId) throw conflict(`A category named "${existing.name}" already exists`);
+  if (existing && existing.id !== ownId)
+    throw conflict(`A category named "${existing.name}" already exists`, 'CATEGORY_NAME_TAKEN', {
+      name: existing.name,
+    });
 }
 
 export function createCategory(db: Db, userId: number, name: string): Category {
@@ -27,7 +30,7 @@ export function createCategory(db: Db, userId: number, name: string): Category {
       action: 'create',
       entityType: 'category',
       entityId: category.id,
-      details: `Created category ${name}`,
+      detail: { kind: 'categoryCreated', values: { name } },
     });
     return category;
   });
@@ -52,7 +55,7 @@ export function updateCategory(
       action: 'update',
       entityType: 'category',
       entityId: id,
-      details: `Renamed category ${before.name} to ${name}`,
+      detail: { kind: 'categoryRenamed', values: { from: before.name, to: name } },
     });
     return category;
   });
@@ -66,6 +69,8 @@ export function removeCategory(db: Db, userId: number, id: number): void {
     if (inUse > 0) {
       throw conflict(
         `Cannot delete category "${category.name}": ${inUse} ${inUse === 1 ? 'instruction still uses' : 'instructions still use'} it`,
+        'CATEGORY_IN_USE',
+        { name: category.name, count: inUse },
       );
     }
     deleteCategory(db, id);
@@ -74,7 +79,7 @@ export function removeCategory(db: Db, userId: number, id: number): void {
       action: 'delete',
       entityType: 'category',
       entityId: id,
-      details: `Deleted category ${category.name}`,
+      detail: { kind: 'categoryDeleted', values: { name: category.name } },
     });
   });
 }

@@ -27,7 +27,10 @@ export async function decodedWithoutMetadata(bytes: Buffer, type: AllowedImageTy
   try {
     metadata = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
   } catch {
-    throw unsupportedMediaType('The image could not be read: the file is damaged or not a complete image');
+    throw unsupportedMediaType(
+      'The image could not be read: the file is damaged or not a complete image',
+      'IMAGE_UNREADABLE',
+    );
   }
   const frames = metadata.pages ?? 1;
   const width = metadata.width;
@@ -36,11 +39,15 @@ export async function decodedWithoutMetadata(bytes: Buffer, type: AllowedImageTy
   if (megapixels > MAX_IMAGE_MEGAPIXELS) {
     throw payloadTooLarge(
       `The image is ${width}×${frameHeight} pixels (${Math.round(megapixels)} megapixels); at most ${MAX_IMAGE_MEGAPIXELS} megapixels are accepted`,
+      'IMAGE_TOO_LARGE',
+      { maxMegapixels: MAX_IMAGE_MEGAPIXELS },
     );
   }
   if (frames > MAX_IMAGE_FRAMES || width * frameHeight * frames > MAX_TOTAL_PIXELS) {
     throw payloadTooLarge(
       `The animation has ${frames} frames of ${width}×${frameHeight} pixels; at most ${MAX_IMAGE_FRAMES} frames and ${MAX_TOTAL_PIXELS / 1_000_000} megapixels in all are accepted`,
+      'IMAGE_TOO_LARGE',
+      { maxMegapixels: MAX_IMAGE_MEGAPIXELS },
     );
   }
   try {
@@ -48,6 +55,9 @@ export async function decodedWithoutMetadata(bytes: Buffer, type: AllowedImageTy
       sharp(bytes, { animated: true, limitInputPixels: MAX_TOTAL_PIXELS }),
     ).toBuffer();
   } catch {
-    throw unsupportedMediaType('The image could not be read: the file is damaged or not a complete image');
+    throw unsupportedMediaType(
+      'The image could not be read: the file is damaged or not a complete image',
+      'IMAGE_UNREADABLE',
+    );
   }
 }

@@ -56,7 +56,9 @@ function generatedInstructionNumber(db: Db): string {
 function claimedInstructionNumber(db: Db, given: string, ownId?: number): string {
   const holder = findInstructionIdByNumber(db, given);
   if (holder !== undefined && holder !== ownId)
-    throw conflict(`Instruction number ${given} is already in use`);
+    throw conflict(`Instruction number ${given} is already in use`, 'INSTRUCTION_NUMBER_TAKEN', {
+      instructionNumber: given,
+    });
   recordUse(db, given);
   return given;
 }
@@ -68,7 +70,8 @@ function fieldsOf(
   previousSource?: Language,
 ): InstructionFields {
   const { categoryId, isUniversal, excludePatterns, title, type } = body.instruction;
-  if (categoryId != null && !findCategory(db, categoryId)) throw badRequest('Category not found');
+  if (categoryId != null && !findCategory(db, categoryId))
+    throw badRequest('Category not found', 'CATEGORY_UNKNOWN');
   return {
     instructionNumber,
     title,
@@ -108,7 +111,7 @@ export function createInstruction(db: Db, userId: number, body: InstructionBody)
       action: 'create',
       entityType: 'instruction',
       entityId: id,
-      details: `Created instruction ${instructionNumber}: ${body.instruction.title}`,
+      detail: { kind: 'instructionCreated', values: { instructionNumber, title: body.instruction.title } },
     });
     return instructionDetail(db, id);
   });
@@ -134,7 +137,7 @@ export function updateInstruction(
       action: 'update',
       entityType: 'instruction',
       entityId: id,
-      details: `Updated instruction ${instructionNumber}: ${body.instruction.title}`,
+      detail: { kind: 'instructionUpdated', values: { instructionNumber, title: body.instruction.title } },
     });
     return instructionDetail(db, id);
   });
@@ -150,7 +153,10 @@ export function deleteInstruction(db: Db, userId: number, id: number): void {
       action: 'delete',
       entityType: 'instruction',
       entityId: id,
-      details: `Deleted instruction ${instruction.instructionNumber}: ${instruction.title}`,
+      detail: {
+        kind: 'instructionDeleted',
+        values: { instructionNumber: instruction.instructionNumber, title: instruction.title },
+      },
     });
   });
 }

@@ -20,13 +20,14 @@ export interface UploadedImage {
  * without its metadata, served with the type its bytes showed.
  */
 export async function storeUploadedImage(db: Db, userId: number, file: UploadedImage): Promise<MediaItem> {
-  if (file.buffer.length === 0) throw badRequest('The file is empty');
+  if (file.buffer.length === 0) throw badRequest('The file is empty', 'IMAGE_UNREADABLE');
   const mimeType = sniffImageType(file.buffer);
   if (!mimeType) {
     throw unsupportedMediaType(
       looksLikeSvg(file.buffer)
         ? 'SVG images are not accepted because they can carry scripts; upload a PNG, JPEG, GIF or WebP image'
         : 'Only PNG, JPEG, GIF or WebP images can be uploaded',
+      'IMAGE_TYPE_NOT_ACCEPTED',
     );
   }
   const filename = sanitiseMediaFilename(file.originalname);
@@ -44,7 +45,7 @@ export async function storeUploadedImage(db: Db, userId: number, file: UploadedI
       action: 'create',
       entityType: 'media',
       entityId: item.id,
-      details: `Uploaded ${filename}`,
+      detail: { kind: 'imageUploaded', values: { filename } },
     });
     return item;
   });
@@ -59,7 +60,7 @@ export function removeMedia(db: Db, userId: number, id: number): void {
       action: 'delete',
       entityType: 'media',
       entityId: id,
-      details: `Deleted ${removed.filename}`,
+      detail: { kind: 'imageDeleted', values: { filename: removed.filename } },
     });
   });
 }

@@ -48,7 +48,8 @@ async function readSyncFile(file: string, name: string): Promise<RawArticleNumbe
 
 function sheetRows(sheet: SheetData): RawArticleNumberRow[] {
   const [header, ...data] = sheet;
-  if (!header || !isArticleNumberHeader(header.map(cellText))) throw badRequest(WRONG_HEADER_MESSAGE);
+  if (!header || !isArticleNumberHeader(header.map(cellText)))
+    throw badRequest(WRONG_HEADER_MESSAGE, 'IMPORT_WRONG_HEADER');
   return data.map((row, index) => ({
     line: index + 2,
     number: cellText(row[0] ?? null),

@@ -47,7 +47,10 @@ export function confirmTranslation(db: Db, userId: number, id: number, language:
       action: 'update',
       entityType: 'instruction',
       entityId: id,
-      details: `Marked the ${language} text of ${instruction.instructionNumber} as up to date`,
+      detail: {
+        kind: 'translationMarkedCurrent',
+        values: { language, instructionNumber: instruction.instructionNumber },
+      },
     });
     return instructionTranslations(db, id).translations;
   });

@@ -29,6 +29,7 @@ describe('GET /api/admin/activities', () => {
       entityType: 'category',
       entityId: expect.any(Number),
       details: 'Created category Category 60',
+      detail: { kind: 'categoryCreated', values: { name: 'Category 60' } },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(activities[49]?.details).toBe('Created category Category 11');

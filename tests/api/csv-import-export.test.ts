@@ -80,10 +80,14 @@ describe('POST /api/admin/article-numbers/import', () => {
     expect(response.status).toBe(200);
     const result = (await response.json()) as ImportResult;
     expect(result.results.errors).toEqual([
-      { line: 3, message: 'Article number is empty' },
-      { line: 4, message: 'Category is empty' },
-      { line: 5, message: 'Article number is longer than 100 characters' },
-      { line: 6, message: 'Duplicate of line 2' },
+      { line: 3, message: 'Article number is empty', problem: { kind: 'numberEmpty', values: {} } },
+      { line: 4, message: 'Category is empty', problem: { kind: 'categoryEmpty', values: {} } },
+      {
+        line: 5,
+        message: 'Article number is longer than 100 characters',
+        problem: { kind: 'numberTooLong', values: { max: 100 } },
+      },
+      { line: 6, message: 'Duplicate of line 2', problem: { kind: 'duplicate', values: { line: 2 } } },
     ]);
     expect(result.results.created).toBe(2);
     expect(await links()).toEqual(['GOOD-1 | Ovens', 'GOOD-3 | Pumps']);

@@ -46,7 +46,9 @@ describe('parseArticleNumberCsv', () => {
   it('reports a broken quote as a row error', () => {
     const parsed = parseArticleNumberCsv('article_number,category\nA1,Ovens\nA2,"Pumps\n');
     expect(parsed.rows).toHaveLength(1);
-    expect(parsed.errors).toEqual([{ line: 3, message: 'Malformed quotes' }]);
+    expect(parsed.errors).toEqual([
+      { line: 3, message: 'Malformed quotes', problem: { kind: 'malformedQuotes', values: {} } },
+    ]);
   });
 
   it.each([
@@ -90,11 +92,19 @@ describe('checkArticleNumberRows', () => {
       { line: 9, number: 'AVN-R110', category: 'Pumps', numberKey: 'avn-r110' },
     ]);
     expect(checked.errors).toEqual([
-      { line: 3, message: 'Article number is empty' },
-      { line: 4, message: 'Category is empty' },
-      { line: 5, message: 'Article number is longer than 100 characters' },
-      { line: 6, message: 'Duplicate of line 2' },
-      { line: 8, message: 'Category name is longer than 200 characters' },
+      { line: 3, message: 'Article number is empty', problem: { kind: 'numberEmpty', values: {} } },
+      { line: 4, message: 'Category is empty', problem: { kind: 'categoryEmpty', values: {} } },
+      {
+        line: 5,
+        message: 'Article number is longer than 100 characters',
+        problem: { kind: 'numberTooLong', values: { max: 100 } },
+      },
+      { line: 6, message: 'Duplicate of line 2', problem: { kind: 'duplicate', values: { line: 2 } } },
+      {
+        line: 8,
+        message: 'Category name is longer than 200 characters',
+        problem: { kind: 'categoryTooLong', values: { max: 200 } },
+      },
     ]);
   });
 });
