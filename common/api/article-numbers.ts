@@ -72,7 +72,7 @@ export type ImportRowProblem =
   | { kind: 'numberTooLong'; values: { max: number } }
   | { kind: 'categoryEmpty'; values: Record<string, never> }
   | { kind: 'categoryTooLong'; values: { max: number } }
-  | { kind: 'duplicate'; values: { line: number } }
+  | { kind: 'duplicate'; values: { earlierLine: number } }
   | { kind: 'malformedQuotes'; values: Record<string, never> };
 
 export interface ImportRowError {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from '../limits';
 
 export const REQUIRED_MESSAGE = 'This field is required';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters';
 
 /** Body of POST /api/login and POST /api/register. */

@@ -28,16 +28,24 @@ function kindOfStatus(status: number): ApiErrorKind {
   return 'client';
 }
 
-function parseBody(body: string): { message?: string; code?: ErrorCode } {
+/** The values an error answer carries beside its message and code, e.g. the conflicting name. */
+export type ErrorValues = Record<string, string | number | null>;
+
+function parseBody(body: string): { message?: string; code?: ErrorCode; details: ErrorValues } {
+  const details: ErrorValues = {};
   try {
     const parsed: unknown = JSON.parse(body);
-    if (!parsed || typeof parsed !== 'object') return {};
+    if (!parsed || typeof parsed !== 'object') return { details };
     const message = 'message' in parsed && typeof parsed.message === 'string' ? parsed.message : undefined;
     const rawCode = 'code' in parsed ? parsed.code : undefined;
     const code = ERROR_CODES.find((known) => known === rawCode);
-    return { message, code };
+    for (const [name, value] of Object.entries(parsed)) {
+      if (name === 'message' || name === 'code') continue;
+      if (typeof value === 'string' || typeof value === 'number' || value === null) details[name] = value;
+    }
+    return { message, code, details };
   } catch {
-    return {};
+    return { details };
   }
 }
 
@@ -45,6 +53,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The server's stable code from a `{ message, code }` body; absent when no answer came. */
   readonly code?: ErrorCode;
+  /** The answer's other fields, which a client words the code's text with. */
+  readonly details: ErrorValues;
   private readonly parsedMessage?: string;
 
   constructor(
@@ -58,6 +68,7 @@ export class ApiError extends Error {
     this.kind = kind ?? kindOfStatus(status);
     const parsed = parseBody(body);
     this.code = parsed.code;
+    this.details = parsed.details;
     this.parsedMessage = parsed.message;
   }
 

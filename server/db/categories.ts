@@ -20,11 +20,15 @@ export function findCategory(db: Db, id: number): Category | undefined {
 
 /** Names are unique ignoring case. */
 export function findCategoryByName(db: Db, name: string): Category | undefined {
-  return db
-    .select(categoryColumns)
-    .from(categories)
-    .where(eq(sql`lower(${categories.name})`, name.toLowerCase()))
-    .get();
+  return (
+    db
+      .select(categoryColumns)
+      .from(categories)
+      // SQLite's lower() on both sides, as the unique index uses it: JavaScript's lower-casing of
+      // non-ASCII letters (Ö → ö) would miss a name the index then refuses with a 500.
+      .where(eq(sql`lower(${categories.name})`, sql`lower(${name})`))
+      .get()
+  );
 }
 
 export function insertCategory(db: Db, name: string): Category {

@@ -44,7 +44,7 @@ export function checkArticleNumberRows(rawRows: readonly RawArticleNumberRow[]):
     const pair = `${numberKey}\u0000${category.toLowerCase()}`;
     const earlier = firstLineOfPair.get(pair);
     if (earlier !== undefined) {
-      errors.push(importRowError(raw.line, { kind: 'duplicate', values: { line: earlier } }));
+      errors.push(importRowError(raw.line, { kind: 'duplicate', values: { earlierLine: earlier } }));
       continue;
     }
     firstLineOfPair.set(pair, raw.line);

@@ -13,7 +13,7 @@ function englishReason({ kind, values }: ImportRowProblem): string {
     case 'categoryTooLong':
       return `Category name is longer than ${values.max} characters`;
     case 'duplicate':
-      return `Duplicate of line ${values.line}`;
+      return `Duplicate of line ${values.earlierLine}`;
     case 'malformedQuotes':
       return 'Malformed quotes';
   }

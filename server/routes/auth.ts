@@ -1,5 +1,10 @@
 import express, { type RequestHandler } from 'express';
-import { credentialsSchema, type SetupStatus, type User } from '../../common/api/auth';
+import {
+  credentialsSchema,
+  INVALID_CREDENTIALS_MESSAGE,
+  type SetupStatus,
+  type User,
+} from '../../common/api/auth';
 import { LoginThrottle } from '../auth/login-throttle';
 import { SESSION_COOKIE_NAME } from '../auth/session-middleware';
 import { signIn, signOut } from '../auth/sign-in';
@@ -11,7 +16,6 @@ import { authenticate, registerFirstAdmin } from '../services/accounts';
 import { logActivity } from '../services/activity-log';
 import { parseWith } from '../validation';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const FIRST_RUN_LOCAL_ONLY_MESSAGE =
   'The first admin can only be created on the computer that runs the library, or with "npm run admin -- create" there.';
 

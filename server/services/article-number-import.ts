@@ -53,7 +53,7 @@ export async function importArticleNumbers(
         }
         const earlier = staging.stage({ line: raw.line, ...checked });
         if (earlier !== undefined) {
-          errors.push(importRowError(raw.line, { kind: 'duplicate', values: { line: earlier } }));
+          errors.push(importRowError(raw.line, { kind: 'duplicate', values: { earlierLine: earlier } }));
         }
       },
       badLine: (error) => errors.push(error),
@@ -115,6 +115,6 @@ function noValidRows(errors: readonly ImportRowError[]) {
   return badRequest(
     `The file has no valid rows (line ${first.line}: ${first.message}); nothing was changed`,
     'IMPORT_NO_VALID_ROWS',
-    { line: first.line, reason: first.problem.kind, ...first.problem.values },
+    { ...first.problem.values, line: first.line, reason: first.problem.kind },
   );
 }

@@ -123,7 +123,7 @@ describe('the article-number character set', () => {
         message: 'Article number contains a character that is not allowed: U+202E (RIGHT-TO-LEFT OVERRIDE)',
         problem: { kind: 'numberCharacter', values: { character: 'U+202E (RIGHT-TO-LEFT OVERRIDE)' } },
       },
-      { line: 6, message: 'Duplicate of line 2', problem: { kind: 'duplicate', values: { line: 2 } } },
+      { line: 6, message: 'Duplicate of line 2', problem: { kind: 'duplicate', values: { earlierLine: 2 } } },
     ]);
     expect(await numbers()).toEqual(['AVN-R110', 'ΒΉΤΑ-1']);
   });

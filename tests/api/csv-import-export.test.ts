@@ -87,7 +87,7 @@ describe('POST /api/admin/article-numbers/import', () => {
         message: 'Article number is longer than 100 characters',
         problem: { kind: 'numberTooLong', values: { max: 100 } },
       },
-      { line: 6, message: 'Duplicate of line 2', problem: { kind: 'duplicate', values: { line: 2 } } },
+      { line: 6, message: 'Duplicate of line 2', problem: { kind: 'duplicate', values: { earlierLine: 2 } } },
     ]);
     expect(result.results.created).toBe(2);
     expect(await links()).toEqual(['GOOD-1 | Ovens', 'GOOD-3 | Pumps']);

@@ -99,7 +99,7 @@ describe('checkArticleNumberRows', () => {
         message: 'Article number is longer than 100 characters',
         problem: { kind: 'numberTooLong', values: { max: 100 } },
       },
-      { line: 6, message: 'Duplicate of line 2', problem: { kind: 'duplicate', values: { line: 2 } } },
+      { line: 6, message: 'Duplicate of line 2', problem: { kind: 'duplicate', values: { earlierLine: 2 } } },
       {
         line: 8,
         message: 'Category name is longer than 200 characters',

@@ -3,12 +3,12 @@ import { Button, ButtonGroup, Tab, Tabs, TextArea, type IconName } from '@bluepr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { uploadEditorImage } from '../../api/admin-media';
-import { errorMessage } from '../../api/client';
 import { invalidateAfter } from '../../api/invalidate';
 import { isHtmlContent } from '../../content/content-format';
 import { convertHtmlToMarkdown, convertMarkdownToHtml } from '../../content/convert-content';
 import { InstructionContent } from '../InstructionContent';
 import { ADMIN_NAMESPACE } from './admin-i18n';
+import { serverErrorText } from './server-error-text';
 import {
   applyFormat,
   insertImage,
@@ -102,7 +102,7 @@ export function ContentEditor({
     } catch (error) {
       showToast({
         title: t('editor.uploadErrorTitle'),
-        description: t('editor.uploadError', { message: errorMessage(error, t('editor.unknownError')) }),
+        description: t('editor.uploadError', { message: serverErrorText(error, t('editor.unknownError')) }),
         variant: 'destructive',
       });
     }

@@ -2,6 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } fro
 import { useTranslation } from 'react-i18next';
 import type { ImportResult, ImportRowError } from '../../../common/api/article-numbers';
 import { ADMIN_NAMESPACE } from './admin-i18n';
+import { importProblemText } from './server-error-text';
 
 interface ImportResultDialogProps {
   result: ImportResult;
@@ -15,7 +16,8 @@ const SHOWN_ERRORS = 500;
 const csvCell = (text: string) => (/[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
 function downloadRefusedLines(errors: readonly ImportRowError[], fileName: string | null, header: string) {
-  const text = `${header}\r\n${errors.map((error) => `${error.line},${csvCell(error.message)}`).join('\r\n')}\r\n`;
+  const lines = errors.map((error) => `${error.line},${csvCell(importProblemText(error.problem))}`);
+  const text = `${header}\r\n${lines.join('\r\n')}\r\n`;
   const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -67,7 +69,7 @@ export function ImportResultDialog({ result, fileName, onClose }: ImportResultDi
                   {errors.slice(0, SHOWN_ERRORS).map((error) => (
                     <tr key={error.line}>
                       <td>{error.line}</td>
-                      <td>{error.message}</td>
+                      <td>{importProblemText(error.problem)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,8 +1,9 @@
 import { OverlayToaster, Position, type ActionProps, type LinkProps, type Toaster } from '@blueprintjs/core';
 import i18next from 'i18next';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { notifyUnauthorized } from '../../api/unauthorized';
 import { ADMIN_NAMESPACE } from './admin-i18n';
+import { serverErrorText } from './server-error-text';
 
 let toasterPromise: Promise<Toaster> | undefined;
 
@@ -51,19 +52,27 @@ export function showToast({ title, description, variant = 'default', action, rep
   });
 }
 
-/** A failed call: the server's message when it sent one, else the screen's own fallback text. */
-export function showFailureToast(title: string, error: unknown, fallback: string): void {
+/**
+ * A failed call: the admin's text for what the server answered, else the screen's own fallback
+ * text, optionally put into the screen's sentence (`wrap`, e.g. "Failed to create …: {message}").
+ */
+export function showFailureToast(
+  title: string,
+  error: unknown,
+  fallback: string,
+  wrap: (text: string) => string = (text) => text,
+): void {
   if (error instanceof ApiError && error.kind === 'unauthorized') {
     // The session ended: the one 401 handler sends the admin to sign in, keeping typed drafts.
     notifyUnauthorized(error);
     return;
   }
-  showToast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+  showToast({ title, description: wrap(serverErrorText(error, fallback)), variant: 'destructive' });
 }
 
 /**
- * Runs an admin change and tells how it went: a success toast, or the server's message (else the
- * fallback) in a failure toast. True when the change went through.
+ * Runs an admin change and tells how it went: a success toast, or what the server answered (else
+ * the fallback) in a failure toast. True when the change went through.
  */
 export async function runChange(
   change: () => Promise<unknown>,

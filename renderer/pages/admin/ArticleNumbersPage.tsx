@@ -23,7 +23,7 @@ import {
   setArticleNumberCategories,
 } from '../../api/admin-article-numbers';
 import { labelsSearch, type LabelSelection } from '../../api/admin-labels';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { invalidateAfter } from '../../api/invalidate';
 import { AddArticleNumberDialog } from '../../components/admin/AddArticleNumberDialog';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
@@ -32,6 +32,7 @@ import { EditSkuCategoriesDialog } from '../../components/admin/EditSkuCategorie
 import { ImportResultDialog } from '../../components/admin/ImportResultDialog';
 import { JobProgressCard } from '../../components/admin/JobProgressCard';
 import { SkeletonRows } from '../../components/admin/Skeletons';
+import { failureText } from '../../components/admin/server-error-text';
 import { runChange, showFailureToast, showToast } from '../../components/admin/toaster';
 import { useArticleNumberJobs, useRefreshJobs } from '../../components/admin/use-article-number-jobs';
 import { categoryName } from '../../stores/admin-categories';
@@ -85,7 +86,9 @@ export function ArticleNumbersPage() {
     } else if (job.state === 'failed') {
       showToast({
         title: t('articleNumbers.importFailed'),
-        description: job.error?.message ?? t('articleNumbers.importFailedFallback'),
+        description: job.error
+          ? failureText(job.error, t('articleNumbers.importFailedFallback'))
+          : t('articleNumbers.importFailedFallback'),
         variant: 'destructive',
       });
     } else if (job.state === 'cancelled') {
@@ -105,12 +108,9 @@ export function ArticleNumbersPage() {
       await refresh();
       return true;
     } catch (error) {
-      const message = errorMessage(error, error instanceof Error ? error.message : t('common.unknownError'));
-      showToast({
-        title: t('common.error'),
-        description: t('articleNumbers.createFailed', { message }),
-        variant: 'destructive',
-      });
+      showFailureToast(t('common.error'), error, t('common.unknownError'), (message) =>
+        t('articleNumbers.createFailed', { message }),
+      );
       return false;
     }
   }

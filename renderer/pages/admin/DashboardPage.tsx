@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { articleNumberQueryKeys, fetchArticleNumberCounts } from '../../api/admin-article-number-jobs';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { activityText } from '../../components/admin/activity-text';
 import { useActivitiesQuery } from '../../components/admin/admin-queries';
 import { formatActivityTime } from '../../components/admin/format';
 import { MissedLookupsCard } from '../../components/admin/MissedLookupsCard';
@@ -87,7 +88,7 @@ export function DashboardPage() {
                   <td>
                     {t(`activity.entity.${activity.entityType}`, { defaultValue: activity.entityType })}
                   </td>
-                  <td>{activity.details}</td>
+                  <td className="activity-details">{activityText(activity, t, i18n.language)}</td>
                   <td className="activity-time">{formatActivityTime(activity.createdAt, i18n.language)}</td>
                 </tr>
               ))}

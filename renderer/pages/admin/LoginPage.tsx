@@ -4,7 +4,7 @@ import { Button, Callout, Card, Checkbox, FormGroup, H2, H3, InputGroup, Spinner
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { credentialsSchema } from '../../../common/api/auth';
-import { errorMessage } from '../../api/client';
+import { serverErrorText } from '../../components/admin/server-error-text';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { fieldErrors } from '../../components/admin/field-errors';
 import { changeLanguage } from '../../i18n/setup';
@@ -59,7 +59,7 @@ export default function LoginPage() {
       const waitSeconds = signInWaitSeconds(error);
       setFailure(
         waitSeconds === undefined
-          ? errorMessage(error, t(mode === 'register' ? 'login.registerFailed' : 'login.failed'))
+          ? serverErrorText(error, t(mode === 'register' ? 'login.registerFailed' : 'login.failed'))
           : t('login.throttled', { count: waitSeconds }),
       );
     } finally {

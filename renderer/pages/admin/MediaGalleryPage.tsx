@@ -4,7 +4,7 @@ import { Button, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../../common/api/media';
 import { deleteMedia, fetchMediaUsage, uploadMedia } from '../../api/admin-media';
-import { errorMessage } from '../../api/client';
+import { serverErrorText } from '../../components/admin/server-error-text';
 import { invalidateAfter } from '../../api/invalidate';
 import { queryKeys } from '../../api/query-keys';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
@@ -46,7 +46,7 @@ export function MediaGalleryPage() {
       showToast({
         title: t('media.errorTitle'),
         description: t('media.uploadFailed', {
-          message: errorMessage(error, t('media.uploadFailedFallback')),
+          message: serverErrorText(error, t('media.uploadFailedFallback')),
         }),
         variant: 'destructive',
       });

@@ -11,14 +11,13 @@ import {
   useMissedLookups,
   type MissedLookupFilterValues,
 } from '../../api/admin-missed-lookups';
-import { errorMessage } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { AddArticleNumberDialog } from '../../components/admin/AddArticleNumberDialog';
 import { useCategoriesQuery } from '../../components/admin/admin-queries';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { formatActivityTime } from '../../components/admin/format';
 import { SkeletonRows } from '../../components/admin/Skeletons';
-import { runChange, showToast } from '../../components/admin/toaster';
+import { runChange, showFailureToast, showToast } from '../../components/admin/toaster';
 import '../../components/admin/missed-lookups.css';
 
 const COLUMNS = 6;
@@ -82,12 +81,9 @@ export function MissedLookupsPage() {
     try {
       await createArticleNumbers(request);
     } catch (error) {
-      const message = errorMessage(error, error instanceof Error ? error.message : t('common.unknownError'));
-      showToast({
-        title: t('common.error'),
-        description: t('articleNumbers.createFailed', { message }),
-        variant: 'destructive',
-      });
+      showFailureToast(t('common.error'), error, t('common.unknownError'), (message) =>
+        t('articleNumbers.createFailed', { message }),
+      );
       return false;
     }
     showToast({ title: t('common.success'), description: t('articleNumbers.created') });

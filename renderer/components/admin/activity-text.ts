@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import type { Activity, ActivityDetail } from '../../../common/api/activities';
+
+/** The values of a detail made readable in the admin language (language names, plural counts). */
+function wordedValues(
+  detail: ActivityDetail,
+  t: TFunction,
+  language: string,
+): Record<string, string | number> {
+  switch (detail.kind) {
+    case 'signedOut':
+      return { username: detail.values.username ?? t('activity.aUser') };
+    case 'translationMarkedCurrent': {
+      const names = new Intl.DisplayNames([language], { type: 'language' });
+      return { ...detail.values, language: names.of(detail.values.language) ?? detail.values.language };
+    }
+    case 'articleNumberLinked':
+      return { ...detail.values, count: detail.values.categories };
+    case 'articleNumberRemoved':
+      return { ...detail.values, count: detail.values.links };
+    default:
+      return detail.values;
+  }
+}
+
+/**
+ * What an activity did, in the admin language when the server sent it structured; rows logged
+ * before that keep their English text.
+ */
+export function activityText(activity: Activity, t: TFunction, language: string): string {
+  const { detail } = activity;
+  if (!detail) return activity.details ?? '';
+  return t(`activity.detail.${detail.kind}`, wordedValues(detail, t, language));
+}

@@ -1,0 +1,83 @@
+import i18next from 'i18next';
+import type { ImportRowProblem } from '../../../common/api/article-numbers';
+import type { ErrorCode } from '../../../common/api/errors';
+import { ApiError, type ErrorValues } from '../../api/client';
+import { ADMIN_NAMESPACE } from './admin-i18n';
+import { formatFileSize } from './format';
+import { knownMessage } from './known-server-messages';
+
+/** What a failed call or job told: its code, English message and the values beside them. */
+export interface ServerFailure {
+  code?: ErrorCode;
+  message?: string;
+  details?: ErrorValues;
+}
+
+/** Codes that name only a status: their answers' messages say more, when the admin knows them. */
+const GENERIC_CODES = new Set<ErrorCode>([
+  'BAD_REQUEST',
+  'NOT_SIGNED_IN',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+]);
+
+const adminT = () => i18next.getFixedT(null, ADMIN_NAMESPACE);
+
+/** A refused import line's reason in the admin language. */
+export function importProblemText(problem: ImportRowProblem): string {
+  return adminT()(`importProblem.${problem.kind}`, problem.values);
+}
+
+function isImportProblemKind(kind: unknown): kind is ImportRowProblem['kind'] {
+  return typeof kind === 'string' && i18next.exists(`importProblem.${kind}`, { ns: ADMIN_NAMESPACE });
+}
+
+/** The values a code's text needs, made readable (sizes, nested reasons). */
+function codeValues(code: ErrorCode, details: ErrorValues): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(details)) if (value !== null) values[name] = value;
+  if (code === 'FILE_TOO_LARGE' && typeof details.limitBytes === 'number') {
+    values.limit = formatFileSize(details.limitBytes);
+  }
+  if (code === 'IMPORT_NO_VALID_ROWS' && isImportProblemKind(details.reason)) {
+    values.reason = adminT()(`importProblem.${details.reason}`, values);
+  }
+  return values;
+}
+
+/**
+ * The admin's text for a failure: the translated text of its code, or of its known English message
+ * under a generic code, else the server's own message, else the screen's fallback.
+ */
+export function failureText(failure: ServerFailure, fallback: string): string {
+  const t = adminT();
+  const { code, message, details = {} } = failure;
+  if (code && !GENERIC_CODES.has(code)) {
+    // Some codes have a more precise text when the answer carries the value it names.
+    const precise =
+      (code === 'IMPORT_NO_VALID_ROWS' && details.line !== undefined) ||
+      (code === 'FILE_TOO_LARGE' && typeof details.limitBytes === 'number');
+    return t(
+      precise
+        ? `serverErrors.${code}_${code === 'FILE_TOO_LARGE' ? 'limit' : 'line'}`
+        : `serverErrors.${code}`,
+      codeValues(code, details),
+    );
+  }
+  const known = knownMessage(message);
+  if (known) return t(known.key, known.values);
+  if (code) return t(`serverErrors.${code}`);
+  return message ?? fallback;
+}
+
+/** The admin's text for a thrown error of an /api call; the fallback when it is not one. */
+export function serverErrorText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.kind === 'network') return adminT()('serverErrors.network');
+  if (error.kind === 'timeout') return adminT()('serverErrors.timeout');
+  return failureText({ code: error.code, message: error.serverMessage, details: error.details }, fallback);
+}

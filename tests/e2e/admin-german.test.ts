@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser';
+import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+
+const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+
+let server: ServerProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const toast = (text: string) => page.locator('.bp6-toast', { hasText: text });
+
+describe('a German admin reads German', () => {
+  beforeAll(async () => {
+    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
+    server = await startServerProcess({ args: ['--no-demo'] });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'de-DE' });
+    page = await context.newPage();
+    const registered = await page.request.post(`${server.url}/api/register`, {
+      data: { username: 'redakteurin', password: 'secret-pass' },
+    });
+    expect(registered.status()).toBe(201);
+    const created = await page.request.post(`${server.url}/api/admin/categories`, { data: { name: 'Öfen' } });
+    expect(created.status()).toBe(201);
+    await page.goto(`${server.url}/admin/categories`);
+    await page.locator('.admin-sidebar select').selectOption('de');
+    await page.getByRole('heading', { name: 'Kategorien' }).waitFor();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    if (server) removeDataDir(server.dataDir);
+  });
+
+  it('words a refused change in German, with the values the server named', async () => {
+    await page.getByRole('button', { name: 'Kategorie hinzufügen' }).click();
+    await page.locator('#category-name').fill('Öfen');
+    await page.locator('#category-name').press('Enter');
+    await toast('Eine Kategorie namens „Öfen“ gibt es bereits.').waitFor();
+    expect(await page.locator('.bp6-toast').innerText()).not.toMatch(/already exists/);
+    // The dialog stays open with the typed name, so nothing is lost.
+    expect(await page.locator('#category-name').inputValue()).toBe('Öfen');
+    await screenshot(page, 'german-server-error-toast');
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+  });
+
+  it('shows the spec validation texts of the article-number dialog in German', async () => {
+    await page.goto(`${server.url}/admin/article-numbers`);
+    await page.getByRole('button', { name: 'Artikelnummer hinzufügen' }).click();
+    await page.locator('#article-number').fill('AB,1');
+    await page.locator('#article-number').press('Enter');
+    await page.getByText('Die Artikelnummer enthält ein nicht erlaubtes Zeichen: U+002C (COMMA)').waitFor();
+    await page.getByText('Bitte mindestens eine Kategorie auswählen').waitFor();
+    await page.locator('#article-number').fill('');
+    await page.locator('#article-number').press('Enter');
+    await page.getByText('Artikelnummer ist erforderlich').waitFor();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+  });
+
+  it('lists refused import lines with German reasons, in the dialog and in the download', async () => {
+    const csv = 'article_number,category\r\nOF-1,Öfen\r\n,Öfen\r\nOF-2,\r\nOF-1,Öfen\r\n';
+    await page
+      .getByTestId('import-csv-input')
+      .setInputFiles({ name: 'nummern.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.locator('.bp6-alert').getByRole('button', { name: 'CSV importieren' }).click();
+    const result = page.locator('.import-result-dialog');
+    await result.getByText('1 Verknüpfungen importiert, 3 Zeilen abgelehnt.').waitFor();
+    expect(await result.getByTestId('import-refused-lines').locator('tbody tr').allInnerTexts()).toEqual([
+      '3\tDie Artikelnummer ist leer',
+      '4\tDie Kategorie ist leer',
+      '5\tDoppelt, wie Zeile 2',
+    ]);
+    await screenshot(page, 'german-import-result');
+    const downloading = page.waitForEvent('download');
+    await result.getByRole('button', { name: /herunterladen|Download/i }).click();
+    const download = await downloading;
+    expect(readFileSync(await download.path(), 'utf8')).toContain('4,Die Kategorie ist leer');
+    await result.locator('.bp6-dialog-footer').getByRole('button', { name: 'Schließen' }).click();
+  });
+
+  it('words an import the server refused as a whole in German', async () => {
+    await page.getByTestId('import-csv-input').setInputFiles({
+      name: 'falsch.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('nummer;kategorie\nA;B\n'),
+    });
+    await page.locator('.bp6-alert').getByRole('button', { name: 'CSV importieren' }).click();
+    await toast('Die erste Zeile muss die Kopfzeile "article_number,category" sein.').waitFor();
+  });
+
+  it('shows the dashboard activity in German with German dates', async () => {
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.getByText('Letzte Aktivitäten').waitFor();
+    const table = page.locator('.dashboard-section', { hasText: 'Letzte Aktivitäten' }).locator('table');
+    await table.getByText('Kategorie Öfen erstellt').waitFor();
+    await table
+      .getByText('nummern.csv importiert: 1 Verknüpfungen, 0 neue Kategorien, 0 ersetzt, 3 Zeilen abgelehnt')
+      .waitFor();
+    await table.getByText('Erster Administrator redakteurin registriert').waitFor();
+    expect(await table.innerText()).not.toMatch(/Created category|Imported|registered/);
+    const time = await table.locator('.activity-time').first().innerText();
+    const expected = await page.evaluate(() =>
+      new Intl.DateTimeFormat('de', { month: 'short', day: 'numeric' }).format(new Date()),
+    );
+    expect(time).toContain(expected);
+    await screenshot(page, 'dashboard-german');
+  });
+
+  it('keeps German after a reload', async () => {
+    await page.reload();
+    await page.getByText('Letzte Aktivitäten').waitFor();
+    await page.getByText('Kategorie Öfen erstellt').waitFor();
+  });
+});
