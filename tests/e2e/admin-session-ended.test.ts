@@ -61,6 +61,28 @@ describe('a session that ends while an admin screen is open', () => {
     await page.locator('tbody tr').filter({ hasText: 'Mounting the bracket' }).waitFor();
   });
 
+  it('keeps the name typed in the category dialog across the sign-in', async () => {
+    await page.goto(`${server.url}/admin/categories`);
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await page.locator('#category-name').fill('Wall brackets');
+    await context.clearCookies();
+    await page.locator('#category-name').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    const next = new URL(page.url()).searchParams.get('next');
+    expect(next).toBe('/admin/categories');
+
+    const signedIn = await page.request.post(`${server.url}/api/login`, { data: ADMIN });
+    expect(signedIn.status()).toBe(200);
+    await page.goto(`${server.url}${next ?? ''}`);
+    expect(await page.locator('#category-name').inputValue()).toBe('Wall brackets');
+    await page.locator('#category-name').press('Enter');
+    await page.locator('tbody tr').filter({ hasText: 'Wall brackets' }).waitFor();
+    // Taken once: a later visit opens no dialog.
+    await page.reload();
+    await page.locator('tbody tr').filter({ hasText: 'Wall brackets' }).waitFor();
+    expect(await page.locator('#category-name').count()).toBe(0);
+  });
+
   it('sends a signed-out visitor of an admin page to sign in with the way back', async () => {
     await context.clearCookies();
     await page.goto(`${server.url}/admin/media-gallery`);

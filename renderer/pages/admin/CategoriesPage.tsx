@@ -7,19 +7,24 @@ import { createCategory, deleteCategory, updateCategory } from '../../api/admin-
 import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
 import { useCategoriesQuery } from '../../components/admin/admin-queries';
-import { CategoryDialog } from '../../components/admin/CategoryDialog';
+import { CATEGORY_DIALOG, CategoryDialog, categoryDialogDraft } from '../../components/admin/CategoryDialog';
+import { takeDialogDraft } from '../../components/admin/dialog-draft';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { SkeletonRows } from '../../components/admin/Skeletons';
 import { runChange } from '../../components/admin/toaster';
 
-type DialogState = { category: Category | null } | null;
+type DialogState = { category: Category | null; initialName?: string } | null;
 
 export function CategoriesPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const queryClient = useQueryClient();
   const { data: categories = [], isPending } = useCategoriesQuery();
   const loaded = !isPending;
-  const [dialog, setDialog] = useState<DialogState>(null);
+  // A dialog open when the session ended comes back, with what was typed, after signing in.
+  const [dialog, setDialog] = useState<DialogState>(() => {
+    const draft = categoryDialogDraft(takeDialogDraft(CATEGORY_DIALOG));
+    return draft ? { category: draft.category, initialName: draft.name } : null;
+  });
   const [deleting, setDeleting] = useState<Category | null>(null);
   const onSuccess = () => invalidateAfter.categoryChange(queryClient);
   const saveCategory = useMutation({
@@ -98,7 +103,12 @@ export function CategoriesPage() {
         </HTMLTable>
       </Card>
       {dialog ? (
-        <CategoryDialog category={dialog.category} onClose={() => setDialog(null)} onSubmit={save} />
+        <CategoryDialog
+          category={dialog.category}
+          initialName={dialog.initialName}
+          onClose={() => setDialog(null)}
+          onSubmit={save}
+        />
       ) : null}
       <ConfirmAlert
         isOpen={deleting !== null}
