@@ -120,7 +120,41 @@ describe('admin editing never loses work', () => {
     });
     expect(writes).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/admin/instructions/new');
-    expect(await page.locator('#content-en').inputValue()).toBe('Draft[link text](https://example.com)');
+    expect(await page.locator('#content-en').inputValue()).toBe(
+      'Draft[https://example.com](https://example.com)',
+    );
+  });
+
+  it('takes the link text from its own field, completes www addresses and refuses unsafe schemes', async () => {
+    const editor = page.locator('#content-en');
+    await editor.fill('See the manual.');
+    await selectInEditor('manual');
+    await page.getByRole('button', { name: 'Insert link' }).click();
+    expect(await page.locator('#editor-text').inputValue()).toBe('manual');
+    await page.locator('#editor-url').fill('javascript:alert(1)');
+    await page.locator('#editor-url').press('Enter');
+    await page.getByText('This kind of address is not allowed here.', { exact: false }).waitFor();
+    await screenshot(page, 'editor-link-dialog');
+    await page.locator('#editor-url').fill('www.example.com/manual');
+    await page.locator('#editor-text').fill('the printed manual');
+    await page.locator('#editor-url').press('Enter');
+    await page.locator('.bp6-dialog').waitFor({ state: 'detached' });
+    expect(await editor.inputValue()).toBe('See the [the printed manual](https://www.example.com/manual).');
+
+    await editor.fill('Top');
+    await page.getByRole('button', { name: 'Insert link' }).click();
+    await page.locator('#editor-url').fill('#safety');
+    await page.locator('#editor-text').fill('Safety');
+    await page.getByRole('button', { name: 'Insert', exact: true }).click();
+    await page.locator('.bp6-dialog').waitFor({ state: 'detached' });
+    expect(await editor.inputValue()).toBe('Top[Safety](#safety)');
+
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await page.locator('#editor-url').fill('data:image/png;base64,AAAA');
+    await page.locator('#editor-url').press('Enter');
+    await page.getByText('This kind of address is not allowed here.', { exact: false }).waitFor();
+    await page.locator('.bp6-dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.locator('.bp6-dialog').waitFor({ state: 'detached' });
   });
 
   it('wraps the selection or selects a placeholder alike for every toolbar button', async () => {

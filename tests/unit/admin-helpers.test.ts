@@ -72,7 +72,7 @@ describe('editor toolbar', () => {
   });
 
   it('inserts links and images', () => {
-    expect(insertLink(at('see docs', 4, 8), 'https://example.com', 'markdown', 'link').text).toBe(
+    expect(insertLink(at('see docs', 4, 8), 'https://example.com', 'markdown', 'docs').text).toBe(
       'see [docs](https://example.com)',
     );
     expect(insertLink(at('', 0), 'https://example.com/?a="b"', 'html', 'link').text).toBe(

@@ -55,7 +55,7 @@ export function ContentEditor({
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [syntax, setSyntax] = useState<EditorSyntax>(() => (isHtmlContent(value) ? 'html' : 'markdown'));
   const [tab, setTab] = useState<EditorTab>(syntax);
-  const [urlDialog, setUrlDialog] = useState<'link' | 'image' | null>(null);
+  const [urlDialog, setUrlDialog] = useState<{ kind: 'link' | 'image'; selected: string } | null>(null);
   const [picking, setPicking] = useState(false);
   const queryClient = useQueryClient();
   // The editor's uploads land in the media gallery too.
@@ -72,6 +72,11 @@ export function ContentEditor({
       setSyntax(next);
     }
     setTab(next);
+  }
+
+  function selectedText(): string {
+    const area = textArea.current;
+    return area ? area.value.slice(area.selectionStart, area.selectionEnd) : '';
   }
 
   function applyEdit(edit: (selection: { text: string; start: number; end: number }) => TextEdit) {
@@ -149,13 +154,13 @@ export function ContentEditor({
                 icon="link"
                 aria-label={t('editor.link')}
                 title={t('editor.link')}
-                onClick={() => setUrlDialog('link')}
+                onClick={() => setUrlDialog({ kind: 'link', selected: selectedText() })}
               />
               <Button
                 icon="media"
                 aria-label={t('editor.image')}
                 title={t('editor.image')}
-                onClick={() => setUrlDialog('image')}
+                onClick={() => setUrlDialog({ kind: 'image', selected: selectedText() })}
               />
               <Button
                 icon="grid-view"
@@ -207,18 +212,20 @@ export function ContentEditor({
       ) : null}
       {urlDialog ? (
         <UrlDialog
-          title={t(urlDialog === 'link' ? 'editor.link' : 'editor.image')}
+          kind={urlDialog.kind}
+          title={t(urlDialog.kind === 'link' ? 'editor.link' : 'editor.image')}
+          selectedText={urlDialog.selected}
           onClose={() => {
             setUrlDialog(null);
             requestAnimationFrame(() => textArea.current?.focus());
           }}
-          onSubmit={(url) => {
-            const kind = urlDialog;
+          onSubmit={(url, text) => {
+            const { kind } = urlDialog;
             setUrlDialog(null);
             applyEdit((selection) =>
               kind === 'link'
-                ? insertLink(selection, url, syntax, t('editor.linkText'))
-                : insertImage(selection, url, syntax, t('editor.imageAlt')),
+                ? insertLink(selection, url, syntax, text)
+                : insertImage(selection, url, syntax, text),
             );
           }}
         />

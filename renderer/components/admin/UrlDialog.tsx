@@ -2,20 +2,27 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from './admin-i18n';
+import { checkEditorUrl } from './editor-url';
 
 interface UrlDialogProps {
+  kind: 'link' | 'image';
   title: string;
+  /** The editor's selected text, which prefills the link text. */
+  selectedText: string;
   onClose: () => void;
-  onSubmit: (url: string) => void;
+  onSubmit: (url: string, text: string) => void;
 }
 
 /**
- * Asks for the address of a link or an image; mount it fresh for each opening. The caller puts the
- * focus back into the editor, so the dialog does not return it to the toolbar button.
+ * Asks for the address (and, for a link, its text) of a link or an image; mount it fresh for each
+ * opening. The caller puts the focus back into the editor, so the dialog does not return it to the
+ * toolbar button.
  */
-export function UrlDialog({ title, onClose, onSubmit }: UrlDialogProps) {
+export function UrlDialog({ kind, title, selectedText, onClose, onSubmit }: UrlDialogProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [url, setUrl] = useState('');
+  const [text, setText] = useState(selectedText);
+  const [problem, setProblem] = useState<string | null>(null);
   const trimmed = url.trim();
 
   function submit(event: FormEvent) {
@@ -24,15 +31,41 @@ export function UrlDialog({ title, onClose, onSubmit }: UrlDialogProps) {
     // instruction form around the editor would be submitted too.
     event.stopPropagation();
     if (!trimmed) return;
-    onSubmit(trimmed);
+    const checked = checkEditorUrl(trimmed, kind);
+    if ('problem' in checked) {
+      setProblem(t(checked.problem === 'unsafeScheme' ? 'editor.urlUnsafe' : 'editor.urlInvalid'));
+      return;
+    }
+    onSubmit(checked.url, text.trim() || (kind === 'link' ? checked.url : t('editor.imageAlt')));
   }
 
   return (
     <Dialog isOpen title={title} onClose={onClose} shouldReturnFocusOnClose={false}>
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <DialogBody>
-          <FormGroup label={t('editor.url')} labelFor="editor-url">
-            <InputGroup id="editor-url" value={url} onValueChange={setUrl} placeholder="https://" autoFocus />
+          <FormGroup
+            label={t('editor.url')}
+            labelFor="editor-url"
+            intent={problem ? 'danger' : 'none'}
+            helperText={problem}
+          >
+            <InputGroup
+              id="editor-url"
+              value={url}
+              onValueChange={(value) => {
+                setUrl(value);
+                setProblem(null);
+              }}
+              placeholder="https://"
+              intent={problem ? 'danger' : 'none'}
+              autoFocus
+            />
+          </FormGroup>
+          <FormGroup
+            label={t(kind === 'link' ? 'editor.linkTextLabel' : 'editor.imageAltLabel')}
+            labelFor="editor-text"
+          >
+            <InputGroup id="editor-text" value={text} onValueChange={setText} />
           </FormGroup>
         </DialogBody>
         <DialogFooter

@@ -93,16 +93,12 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Inserts a link to `url` around the selection (or `placeholder` as its text). */
-export function insertLink(
-  selection: Selection,
-  url: string,
-  syntax: EditorSyntax,
-  placeholder: string,
-): TextEdit {
-  const label = selection.text.slice(selection.start, selection.end) || placeholder;
-  if (syntax === 'markdown') return wrap(selection, '[', `](${url})`, label);
-  return wrap(selection, `<a href="${escapeAttribute(url)}">`, '</a>', label);
+/** Inserts a link to `url` with the text `label` in place of the selection. */
+export function insertLink(selection: Selection, url: string, syntax: EditorSyntax, label: string): TextEdit {
+  // The label replaces the selection: the dialog prefilled it from there and the admin may change it.
+  const before = syntax === 'markdown' ? '[' : `<a href="${escapeAttribute(url)}">`;
+  const after = syntax === 'markdown' ? `](${url})` : '</a>';
+  return replaceSelection(selection, before + label + after, before.length, label.length);
 }
 
 /** Inserts an image of `url` at the selection, the selected text becoming its alternative text. */
