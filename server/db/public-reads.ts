@@ -1,9 +1,7 @@
-import type { ArticleInstruction } from '../../common/api/article';
 import type { Instruction, InstructionDetail, InstructionTitle } from '../../common/api/instructions';
 import type { InstructionType } from '../../common/instruction-types';
-import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
+import type { Language } from '../../common/languages';
 import { MAX_ARTICLE_NUMBER_LENGTH, MAX_SUGGESTIONS } from '../../common/limits';
-import type { InstructionCandidate } from '../domain/universal-instructions';
 import { translationInfo, type ContentStamp } from '../domain/translation-state';
 import { sqliteOf, type Db } from './client';
 
@@ -24,23 +22,7 @@ interface ContentRow extends ContentStamp {
   content: string;
 }
 
-interface TitleRow {
-  instruction_id: number;
-  language: Language;
-  title: string;
-}
-
-/** An instruction as the article rule sees it, with what the article view shows of it. */
-export type ArticleCandidate = InstructionCandidate & Omit<ArticleInstruction, 'titles' | 'contentLanguages'>;
-
 export interface PublicReads {
-  /** The number as entered and its linked categories, or undefined for an unknown number. */
-  articleNumber(numberKey: string): { number: string; categoryIds: Set<number> } | undefined;
-  /** Instructions of these categories and every universal one, ordered by title. */
-  articleCandidates(categoryIds: Iterable<number>): ArticleCandidate[];
-  titlesOf(instructionIds: readonly number[]): Map<number, InstructionTitle[]>;
-  /** Languages with non-blank content per instruction, in SUPPORTED_LANGUAGES order. */
-  contentLanguagesOf(instructionIds: readonly number[]): Map<number, Language[]>;
   instructionById(id: number): InstructionDetail | undefined;
   instructionByNumber(instructionNumber: string): InstructionDetail | undefined;
   /** Numbers starting with the key first, then numbers containing it; at most MAX_SUGGESTIONS. */
@@ -76,24 +58,6 @@ function toInstruction(row: InstructionRow): Instruction {
  */
 export function preparePublicReads(db: Db): PublicReads {
   const sqlite = sqliteOf(db);
-  const numberByKey = sqlite.prepare<[string], { number: string }>(
-    'SELECT number FROM article_number_keys WHERE number_key = ?',
-  );
-  const categoriesByKey = sqlite
-    .prepare<[string], number>('SELECT category_id FROM article_numbers WHERE number_key = ?')
-    .pluck();
-  const candidates = sqlite.prepare<[string], InstructionRow>(
-    `${SELECT_INSTRUCTION} WHERE is_universal = 1 OR category_id IN (SELECT value FROM json_each(?))
-     ORDER BY lower(title), id`,
-  );
-  const titlesByIds = sqlite.prepare<[string], TitleRow>(
-    `SELECT instruction_id, language, title FROM instruction_titles
-     WHERE instruction_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
-  );
-  const contentLanguagesByIds = sqlite.prepare<[string], { instruction_id: number; language: Language }>(
-    `SELECT instruction_id, language FROM instruction_contents
-     WHERE instruction_id IN (SELECT value FROM json_each(?)) AND trim(content) <> ''`,
-  );
   const instructionById = sqlite.prepare<[number], InstructionRow>(`${SELECT_INSTRUCTION} WHERE id = ?`);
   const instructionByNumber = sqlite.prepare<[string], InstructionRow>(
     `${SELECT_INSTRUCTION} WHERE instruction_number = ?`,
@@ -136,37 +100,6 @@ export function preparePublicReads(db: Db): PublicReads {
   };
 
   return {
-    articleNumber(numberKey) {
-      const row = numberByKey.get(numberKey);
-      return row && { number: row.number, categoryIds: new Set(categoriesByKey.all(numberKey)) };
-    },
-    articleCandidates(categoryIds) {
-      return candidates.all(JSON.stringify([...categoryIds])).map((row) => ({
-        id: row.id,
-        title: row.title,
-        type: row.type,
-        instructionNumber: row.instruction_number,
-        categoryId: row.category_id,
-        isUniversal: row.is_universal === 1,
-        excludePatterns: JSON.parse(row.exclude_patterns) as string[],
-      }));
-    },
-    titlesOf(instructionIds) {
-      const titles = new Map<number, InstructionTitle[]>(instructionIds.map((id) => [id, []]));
-      for (const row of titlesByIds.all(JSON.stringify(instructionIds))) {
-        titles.get(row.instruction_id)?.push({ language: row.language, title: row.title });
-      }
-      return titles;
-    },
-    contentLanguagesOf(instructionIds) {
-      const found = new Map<number, Set<Language>>(instructionIds.map((id) => [id, new Set()]));
-      for (const row of contentLanguagesByIds.all(JSON.stringify(instructionIds))) {
-        found.get(row.instruction_id)?.add(row.language);
-      }
-      return new Map(
-        [...found].map(([id, languages]) => [id, SUPPORTED_LANGUAGES.filter((code) => languages.has(code))]),
-      );
-    },
     instructionById: (id) => detail(instructionById.get(id)),
     instructionByNumber: (instructionNumber) => detail(instructionByNumber.get(instructionNumber)),
     suggestions(queryKey) {

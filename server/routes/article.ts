@@ -2,6 +2,7 @@ import express from 'express';
 import type { ArticleNumberSuggestions, ArticleView } from '../../common/api/article';
 import { isLanguage } from '../../common/languages';
 import type { AppContext } from '../context';
+import { prepareArticleLookup } from '../db/article-lookup';
 import type { MissedLookups } from '../db/missed-lookups';
 import { preparePublicReads } from '../db/public-reads';
 import { articleNumberKey } from '../../common/article-number-rules';
@@ -12,10 +13,11 @@ import { missedNumberKey } from '../services/missed-lookup-keys';
 export function articleRouter({ db }: AppContext, missed: MissedLookups): express.Router {
   const router = express.Router();
   const reads = preparePublicReads(db);
+  const lookup = prepareArticleLookup(db);
 
   router.get('/article/:articleNumber', (req, res) => {
     try {
-      res.json(articleView(reads, req.params.articleNumber) satisfies ArticleView);
+      res.json(articleView(lookup, req.params.articleNumber) satisfies ArticleView);
     } catch (error) {
       const key = missedNumberKey(req.params.articleNumber);
       if (error instanceof HttpError && error.status === 404 && key !== undefined) {

@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../../server/db/client';
+import { prepareArticleLookup } from '../../server/db/article-lookup';
 import { preparePublicReads } from '../../server/db/public-reads';
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../server/db/migrations');
@@ -43,7 +44,7 @@ describe('opening a data directory of an older version', () => {
       const reads = preparePublicReads(db);
       expect(reads.suggestions('r11')).toEqual(['AVN-R110']);
       expect(reads.suggestions('avn')).toEqual(['AVN-R110', 'AVN-S200']);
-      expect(reads.articleNumber('avn-r110')?.categoryIds).toEqual(new Set([1, 2]));
+      expect(prepareArticleLookup(db).find('avn-r110')?.categoryIds).toEqual(new Set([1, 2]));
     } finally {
       closeDatabase(db);
     }

@@ -1,0 +1,133 @@
+import type { ArticleInstruction } from '../../common/api/article';
+import type { InstructionTitle } from '../../common/api/instructions';
+import type { InstructionType } from '../../common/instruction-types';
+import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
+import type { InstructionCandidate } from '../domain/universal-instructions';
+import { sqliteOf, type Db } from './client';
+
+/** An instruction as the article rule sees it, with what the article view shows of it ready to send. */
+export interface ArticleCandidate extends InstructionCandidate {
+  view: ArticleInstruction;
+}
+
+export interface KnownArticleNumber {
+  number: string;
+  categoryIds: Set<number>;
+  /** The instructions its categories and the universal ones offer, ordered by title. */
+  candidates: readonly ArticleCandidate[];
+}
+
+export interface ArticleLookup {
+  /** The number as entered, its linked categories and their candidates; undefined for an unknown number. */
+  find(numberKey: string): KnownArticleNumber | undefined;
+}
+
+interface NumberRow {
+  number: string;
+  category_id: number | null;
+  /** Changes committed by other connections (the job workers) since this one opened. */
+  data_version: number;
+  /** Rows this connection changed since it opened; the server's own writes. */
+  own_changes: number;
+}
+
+interface CandidateRow {
+  id: number;
+  instruction_number: string;
+  title: string;
+  type: InstructionType;
+  category_id: number | null;
+  is_universal: number;
+  exclude_patterns: string;
+  titles: string;
+  content_languages: string;
+}
+
+/**
+ * Distinct category sets kept. Catalogues have a few hundred combinations at most; past this the
+ * oldest go, so an unusual library costs a query per lookup, never unbounded memory.
+ */
+const MAX_CACHED_SETS = 2_000;
+
+const languageOrder = (languages: readonly Language[]) =>
+  SUPPORTED_LANGUAGES.filter((code) => languages.includes(code));
+
+function toCandidate(row: CandidateRow): ArticleCandidate {
+  return {
+    id: row.id,
+    view: {
+      id: row.id,
+      title: row.title,
+      titles: JSON.parse(row.titles) as InstructionTitle[],
+      type: row.type,
+      instructionNumber: row.instruction_number,
+      contentLanguages: languageOrder(JSON.parse(row.content_languages) as Language[]),
+    },
+    categoryId: row.category_id,
+    isUniversal: row.is_universal === 1,
+    excludePatterns: JSON.parse(row.exclude_patterns) as string[],
+  };
+}
+
+/**
+ * GET /api/article/{n} on every kiosk scan: one query for the number with its categories, and the
+ * candidate instructions of a category set (one query) kept until the content changes. The
+ * version stamp read with the number sees both this connection's writes (total_changes) and the
+ * commits of the job workers' connections (data_version), so no write path can leave it stale.
+ */
+export function prepareArticleLookup(db: Db): ArticleLookup {
+  const sqlite = sqliteOf(db);
+  const numberWithCategories = sqlite.prepare<[string], NumberRow>(
+    `SELECT k.number, a.category_id,
+       (SELECT data_version FROM pragma_data_version) AS data_version, total_changes() AS own_changes
+     FROM article_number_keys k LEFT JOIN article_numbers a ON a.number_key = k.number_key
+     WHERE k.number_key = ?`,
+  );
+  const candidatesOf = sqlite.prepare<[string], CandidateRow>(
+    `SELECT i.id, i.instruction_number, i.title, i.type, i.category_id, i.is_universal, i.exclude_patterns,
+       (SELECT json_group_array(json_object('language', t.language, 'title', t.title))
+        FROM (SELECT language, title FROM instruction_titles WHERE instruction_id = i.id ORDER BY id) t) AS titles,
+       (SELECT json_group_array(c.language) FROM instruction_contents c
+        WHERE c.instruction_id = i.id AND trim(c.content) <> '') AS content_languages
+     FROM instructions i
+     WHERE i.is_universal = 1 OR i.category_id IN (SELECT value FROM json_each(?))
+     ORDER BY lower(i.title), i.id`,
+  );
+
+  const cache = new Map<string, readonly ArticleCandidate[]>();
+  let cachedStamp = '';
+
+  const candidates = (categoryIds: readonly number[], stamp: string) => {
+    if (stamp !== cachedStamp) {
+      cache.clear();
+      cachedStamp = stamp;
+    }
+    const key = JSON.stringify(categoryIds);
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const fresh = candidatesOf.all(key).map(toCandidate);
+    if (cache.size >= MAX_CACHED_SETS) {
+      const oldest = cache.keys().next();
+      if (!oldest.done) cache.delete(oldest.value);
+    }
+    cache.set(key, fresh);
+    return fresh;
+  };
+
+  return {
+    find(numberKey) {
+      const rows = numberWithCategories.all(numberKey);
+      const first = rows[0];
+      if (!first) return undefined;
+      const categoryIds = rows
+        .map((row) => row.category_id)
+        .filter((id): id is number => id !== null)
+        .sort((a, b) => a - b);
+      return {
+        number: first.number,
+        categoryIds: new Set(categoryIds),
+        candidates: candidates(categoryIds, `${first.data_version}:${first.own_changes}`),
+      };
+    },
+  };
+}
