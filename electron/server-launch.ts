@@ -28,5 +28,6 @@ export function serverLaunchConfig(settings: ShellSettings, paths: AppPaths): Se
     host: settings.lan ? LAN_HOST : '127.0.0.1',
     port: settings.lan ? settings.lanPort : 0,
     allowedHosts: settings.allowedHosts,
+    ...(settings.missedLookupDays === undefined ? {} : { missedLookupDays: settings.missedLookupDays }),
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_MISSED_LOOKUP_LIMITS } from '../server/config-defaults';
 import { startServer } from '../server/start';
 import { toServerMessageSchema, type FromServerMessage } from './server-protocol';
 
@@ -17,7 +18,12 @@ parentPort.on('message', (event) => {
   if (!parsed.success) return;
   const message = parsed.data;
   if (message.type === 'start') {
-    startServer(message.config).then(
+    const { missedLookupDays, ...config } = message.config;
+    const missedLookups =
+      missedLookupDays === undefined
+        ? undefined
+        : { ...DEFAULT_MISSED_LOOKUP_LIMITS, maxAgeDays: missedLookupDays };
+    startServer({ ...config, ...(missedLookups ? { missedLookups } : {}) }).then(
       (server) => {
         running = server;
         send({ type: 'ready', url: server.url });

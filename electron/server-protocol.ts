@@ -9,6 +9,8 @@ export const serverLaunchConfigSchema = z.object({
   host: z.string().min(1),
   port: z.number().int().min(0).max(65535),
   allowedHosts: z.array(z.string()).optional(),
+  /** Age limit of missed lookups in days; the server's default when absent. */
+  missedLookupDays: z.number().int().positive().optional(),
 });
 
 export type ServerLaunchConfig = z.infer<typeof serverLaunchConfigSchema>;

@@ -7,6 +7,8 @@ import defaultSettingsJson from '../resources/default-settings.json';
 export const SETTINGS_FILE_NAME = 'settings.json';
 
 export const MIN_IDLE_SECONDS = 10;
+// The same bound as the server's --missed-lookup-days.
+export const MAX_MISSED_LOOKUP_DAYS = 3650;
 export const MAX_IDLE_SECONDS = 24 * 60 * 60;
 
 export const shellSettingsSchema = z
@@ -22,6 +24,8 @@ export const shellSettingsSchema = z
     allowedHosts: z
       .array(z.string().refine(isValidHostEntry, 'must be a host name or an IP address, without port'))
       .max(100),
+    /** Missed lookups not seen for this many days are forgotten; the server's default when absent. */
+    missedLookupDays: z.number().int().min(1).max(MAX_MISSED_LOOKUP_DAYS).optional(),
   })
   .strict();
 

@@ -1,9 +1,16 @@
 import { parseArgs } from 'node:util';
 import type { ServerConfig } from './config';
 import { isValidHostEntry } from '../common/host-names';
-import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT } from './config-defaults';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_HOST,
+  DEFAULT_MISSED_LOOKUP_LIMITS,
+  DEFAULT_PORT,
+} from './config-defaults';
 
 export const MAX_UPLOAD_LIMIT_MB = 1024;
+// Ten years: a longer memory of kiosk misses only grows the table.
+export const MAX_MISSED_LOOKUP_DAYS = 3650;
 
 export const USAGE = `Usage: npm start -- [options]
 
@@ -16,6 +23,9 @@ export const USAGE = `Usage: npm start -- [options]
   --no-demo              do not load the demo catalogue into an empty library (env DEMO=0)
   --upload-limit-mb <n>  largest image upload in MB (env UPLOAD_LIMIT_MB, default 10)
   --sync-dir <folder>    folder read by "sync from Excel" (env SYNC_DIR, default <data-dir>/sync)
+  --missed-lookup-days <n>
+                         forget missed lookups not seen for this many days, 1 to ${MAX_MISSED_LOOKUP_DAYS}
+                         (env MISSED_LOOKUP_DAYS, default ${DEFAULT_MISSED_LOOKUP_LIMITS.maxAgeDays})
   --help                 show this text`;
 
 /** A wrong flag or value: the command line prints the message and the usage, and exits with 2. */
@@ -49,6 +59,15 @@ function parseUploadLimit(value: string, source: string): number {
     );
   }
   return Math.round(megabytes * 1024 * 1024);
+}
+
+function parseMissedLookupDays(value: string, source: string): number {
+  if (!/^\d{1,4}$/.test(value.trim()) || Number(value) < 1 || Number(value) > MAX_MISSED_LOOKUP_DAYS) {
+    throw new CliUsageError(
+      `${source} must be a whole number of days from 1 to ${MAX_MISSED_LOOKUP_DAYS}, not "${value}"`,
+    );
+  }
+  return Number(value);
 }
 
 function nonEmpty(value: string, source: string): string {
@@ -88,6 +107,7 @@ function readFlags(argv: readonly string[]) {
         demo: { type: 'boolean' },
         'upload-limit-mb': { type: 'string' },
         'sync-dir': { type: 'string' },
+        'missed-lookup-days': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -135,5 +155,15 @@ export function parseCliCommand(argv: readonly string[], env: Env): CliCommand {
   const syncDir = flags['sync-dir'] ?? env.SYNC_DIR;
   if (syncDir !== undefined)
     options.syncDir = nonEmpty(syncDir, flags['sync-dir'] !== undefined ? '--sync-dir' : 'SYNC_DIR');
+  const missedDays = flags['missed-lookup-days'] ?? env.MISSED_LOOKUP_DAYS;
+  if (missedDays !== undefined) {
+    options.missedLookups = {
+      ...DEFAULT_MISSED_LOOKUP_LIMITS,
+      maxAgeDays: parseMissedLookupDays(
+        missedDays,
+        flags['missed-lookup-days'] !== undefined ? '--missed-lookup-days' : 'MISSED_LOOKUP_DAYS',
+      ),
+    };
+  }
   return { help: false, options };
 }

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../common/api/categories';
 import type { AdminInstructionDetail, InstructionDetail } from '../../common/api/instructions';
 import type { LibraryAddress } from '../../common/api/library-address';
 import type { ConfirmTranslationAnswer, TranslationCoverage } from '../../common/api/translations';
+import { closeDatabase, openDatabase, sqliteOf } from '../../server/db/client';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 
 let server: TestServer;
@@ -176,6 +178,35 @@ describe('the coverage matrix', () => {
     expect(((await bad.json()) as { message: string }).message).toMatch(/state must be one of/);
 
     expect((await server.client().get('/api/admin/translations')).status).toBe(401);
+  });
+
+  it('follows every change at once: edits, confirmations, deletions and writes by another process', async () => {
+    const audioCounts = async (language: string) =>
+      (
+        await admin.getJson<TranslationCoverage>(`/api/admin/translations?category=${audio.id}&q=fresh`)
+      ).languages.find((entry) => entry.language === language)?.counts;
+    const created = await create({ contents: { en: 'Fresh', it: 'Fresco' }, title: 'Fresh matrix' });
+    expect(await audioCounts('it')).toMatchObject({ up_to_date: 1, outdated: 0 });
+
+    await update(created.id, { contents: { en: 'Fresh again', it: 'Fresco' }, title: 'Fresh matrix' });
+    expect(await audioCounts('it')).toMatchObject({ up_to_date: 0, outdated: 1 });
+
+    await admin.post(`/api/admin/instructions/${created.id}/translations/it/confirm`);
+    expect(await audioCounts('it')).toMatchObject({ up_to_date: 1, outdated: 0 });
+
+    // The command line and the workers write through connections of their own.
+    const other = openDatabase(path.join(server.dataDir, 'library.db'));
+    try {
+      sqliteOf(other)
+        .prepare("INSERT INTO instruction_titles (instruction_id, language, title) VALUES (?, 'da', 'Frisk')")
+        .run(created.id);
+    } finally {
+      closeDatabase(other);
+    }
+    expect(await audioCounts('da')).toMatchObject({ title_only: 1, missing: 0 });
+
+    expect((await admin.delete(`/api/admin/instructions/${created.id}`)).status).toBeLessThan(300);
+    expect(await audioCounts('en')).toEqual({ up_to_date: 0, outdated: 0, title_only: 0, missing: 0 });
   });
 
   it('exports the selection as CSV with formula-like cells neutralised', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CliUsageError, parseCliCommand, type CliCommand } from '../../server/cli-options';
+import { CliUsageError, parseCliCommand, USAGE, type CliCommand } from '../../server/cli-options';
 
 function options(command: CliCommand) {
   if (command.help) throw new Error('expected options, got help');
@@ -94,6 +94,18 @@ describe('parseCliCommand', () => {
     expect(options(parseCliCommand(['--lan'], { HOST: '10.0.0.1' })).host).toBe('0.0.0.0');
   });
 
+  it('reads the age limit of missed lookups, flag over environment, keeping the entry limit', () => {
+    expect(options(parseCliCommand(['--missed-lookup-days', '30'], { MISSED_LOOKUP_DAYS: '90' }))).toEqual(
+      expect.objectContaining({ missedLookups: { maxEntries: 10_000, maxAgeDays: 30 } }),
+    );
+    expect(options(parseCliCommand([], { MISSED_LOOKUP_DAYS: '90' })).missedLookups?.maxAgeDays).toBe(90);
+    expect(options(parseCliCommand([], {})).missedLookups).toBeUndefined();
+  });
+
+  it('documents the age limit of missed lookups in --help', () => {
+    expect(USAGE).toMatch(/--missed-lookup-days <n>[\s\S]*default 180/);
+  });
+
   it('answers help', () => {
     expect(parseCliCommand(['--help'], {})).toEqual({ help: true });
   });
@@ -123,6 +135,13 @@ describe('parseCliCommand', () => {
       '--allowed-hosts must list host names or addresses separated by commas, not "http://evil"',
     ],
     [[], { ALLOWED_HOSTS: 'shop.lan:8080' }, /ALLOWED_HOSTS must list host names .*"shop.lan:8080"/],
+    [
+      ['--missed-lookup-days', '0'],
+      {},
+      '--missed-lookup-days must be a whole number of days from 1 to 3650, not "0"',
+    ],
+    [[], { MISSED_LOOKUP_DAYS: '2.5' }, /MISSED_LOOKUP_DAYS must be a whole number of days .*"2.5"/],
+    [['--missed-lookup-days', '99999'], {}, /from 1 to 3650, not "99999"/],
   ])('refuses %j %j', (argv, env, message) => {
     expect(() => parseCliCommand(argv, env)).toThrow(CliUsageError);
     expect(() => parseCliCommand(argv, env)).toThrow(message);

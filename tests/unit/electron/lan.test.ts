@@ -51,6 +51,13 @@ describe('serverLaunchConfig', () => {
     expect(config).toMatchObject({ host: '0.0.0.0', port: 8123 });
   });
 
+  it('hands the missed-lookups age of settings.json to the server', () => {
+    expect(serverLaunchConfig({ ...DEFAULT_SETTINGS, missedLookupDays: 30 }, packaged).missedLookupDays).toBe(
+      30,
+    );
+    expect(serverLaunchConfig(DEFAULT_SETTINGS, packaged)).not.toHaveProperty('missedLookupDays');
+  });
+
   it('serves the repository’s renderer build when not packaged', () => {
     const config = serverLaunchConfig(DEFAULT_SETTINGS, { ...packaged, app: '/work/main', packaged: false });
     expect(config.rendererDir).toBe('/work/main/dist/renderer');

@@ -24,6 +24,19 @@ describe('default settings', () => {
   });
 });
 
+describe('missed lookups age', () => {
+  it('is read from settings.json and refused outside 1 to 3650 days', () => {
+    expect(
+      resolveSettings({ args: [], fileText: '{"missedLookupDays": 30}', filePath }).settings,
+    ).toMatchObject({
+      missedLookupDays: 30,
+    });
+    const refused = resolveSettings({ args: [], fileText: '{"missedLookupDays": 0}', filePath });
+    expect(refused.settings).toEqual(DEFAULT_SETTINGS);
+    expect(refused.problems.join('\n')).toMatch(/missedLookupDays/);
+  });
+});
+
 describe('resolveSettings', () => {
   it('uses the defaults when there is no file and no flag', () => {
     expect(resolveSettings({ args: [], fileText: undefined, filePath })).toEqual({
