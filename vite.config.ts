@@ -144,6 +144,9 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page that answers within a second on an idle machine may take several on a busy one:
+          // polls wait for the visible outcome that long before they fail.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -1,15 +1,18 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KioskBridgeSettings } from '../../common/kiosk-bridge';
+import { startApiServer, type TestServer } from '../api/support/api-server';
+import { requireRendererBuild } from '../support/admin-library';
 import { launchBrowser, screenshot } from '../support/browser';
-import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
 
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
-const IDLE_MS = 1500;
+/**
+ * Every page runs on Playwright's clock: the tests move time forward past the idle time instead of
+ * waiting for it, so a slow machine can neither make them wait nor make them fail. Time still flows
+ * on its own in between, far too slowly to reach this idle time during a test.
+ */
+const IDLE_MS = 120_000;
 
-let server: ServerProcess;
+let server: TestServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
@@ -27,6 +30,7 @@ async function openKiosk(urlPath: string, settings: Partial<KioskBridgeSettings>
     lanUrls: [],
     ...settings,
   };
+  await context.clock.install();
   await context.addInitScript((value) => {
     Object.defineProperty(window, 'kiosk', {
       value: Object.freeze({
@@ -44,6 +48,7 @@ async function openKiosk(urlPath: string, settings: Partial<KioskBridgeSettings>
 async function openBrowser(urlPath: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   contexts.push(context);
+  await context.clock.install();
   const page = await context.newPage();
   await page.goto(`${server.url}${urlPath}`);
   return page;
@@ -53,27 +58,28 @@ function pathOf(page: Page): string {
   return decodeURIComponent(new URL(page.url()).pathname);
 }
 
-/** Keeps "touching" the screen for `ms`, the way a visitor reading a manual does. */
-async function keepBusy(page: Page, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  for (let step = 0; Date.now() < until; step++) {
-    await page.mouse.move(100 + (step % 50) * 5, 300);
-    await page.waitForTimeout(200);
+/**
+ * A visitor reading a manual: touches the screen, then reads for most of the idle time, three
+ * times over, so far more than the idle time passes in all.
+ */
+async function keepBusy(page: Page): Promise<void> {
+  for (let step = 0; step < 3; step++) {
+    await page.mouse.move(100 + step * 20, 300);
+    await page.clock.fastForward(IDLE_MS - 10_000);
   }
 }
 
 describe('kiosk idle reset', () => {
   beforeAll(async () => {
-    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-    server = await startServerProcess();
+    requireRendererBuild();
+    server = await startApiServer({ demo: true });
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
+    await server?.dispose();
   });
 
   it('starts in the kiosk’s default language', async () => {
@@ -93,11 +99,12 @@ describe('kiosk idle reset', () => {
     await page.locator('.search-card:not(.word-search-card) button[type="submit"]').click();
     await expect.poll(() => pathOf(page)).toBe('/instructions/AVN-R110/fr');
 
-    await keepBusy(page, IDLE_MS + 1000);
+    await keepBusy(page);
     expect(pathOf(page)).toBe('/instructions/AVN-R110/fr');
     await screenshot(page, 'kiosk-idle-before-reset');
 
-    await expect.poll(() => pathOf(page), { timeout: IDLE_MS + 5000 }).toBe('/');
+    await page.clock.fastForward(IDLE_MS);
+    await expect.poll(() => pathOf(page)).toBe('/');
     const home = page.getByRole('heading', { name: 'Finden Sie Ihre Anleitungen' });
     await expect.poll(() => home.isVisible()).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
@@ -107,10 +114,14 @@ describe('kiosk idle reset', () => {
 
   it('empties the search field of a visitor who walked away from the home page', async () => {
     const page = await openKiosk('/');
-    const field = page.getByRole('combobox', { name: 'Artikelnummer' });
+    // By id: its accessible name changes with the language.
+    const field = page.locator('#article-number');
     await field.fill('AVN');
     await page.locator('#search-language').selectOption('es');
-    await expect.poll(() => field.inputValue(), { timeout: IDLE_MS + 5000 }).toBe('');
+    await page.clock.fastForward(IDLE_MS - 10_000);
+    expect(await field.inputValue()).toBe('AVN');
+    await page.clock.fastForward(10_000);
+    await expect.poll(() => field.inputValue()).toBe('');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
     expect(pathOf(page)).toBe('/');
   });
@@ -134,7 +145,8 @@ describe('kiosk idle reset', () => {
       .poll(() => page.getByText('Sign in as an administrator to leave kiosk mode.').isVisible())
       .toBe(true);
 
-    await expect.poll(() => pathOf(page), { timeout: IDLE_MS + 5000 }).toBe('/');
+    await page.clock.fastForward(IDLE_MS);
+    await expect.poll(() => pathOf(page)).toBe('/');
     await expect.poll(async () => (await page.request.get(`${server.url}/api/user`)).status()).toBe(401);
   });
 
@@ -159,7 +171,7 @@ describe('kiosk idle reset', () => {
     const page = await openBrowser('/');
     const field = page.getByRole('combobox', { name: 'Article number' });
     await field.fill('AVN');
-    await page.waitForTimeout(IDLE_MS + 1500);
+    await page.clock.fastForward(IDLE_MS * 2);
     expect(await field.inputValue()).toBe('AVN');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.getByRole('button', { name: 'Leave kiosk mode' }).count()).toBe(0);

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../common/api/categories';
 import type { AdminInstructionDetail } from '../../common/api/instructions';
 import type { MediaItem } from '../../common/api/media';
+import { startApiServer, type TestServer } from '../api/support/api-server';
 import { launchBrowser, screenshot } from '../support/browser';
-import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
 
 const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 const SIZES = [
@@ -17,7 +17,7 @@ const SIZES = [
   { name: 'phone', width: 360, height: 740, kiosk: false },
 ];
 
-let server: ServerProcess;
+let server: TestServer;
 let browser: Browser;
 let richInstruction = '';
 
@@ -110,15 +110,14 @@ function pathOf(page: Page): string {
 
 beforeAll(async () => {
   if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-  server = await startServerProcess();
+  server = await startApiServer({ demo: true });
   browser = await launchBrowser();
   richInstruction = await seedRichInstruction();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+  await server?.dispose();
 });
 
 describe('scanner and kiosk input', () => {
