@@ -1,6 +1,6 @@
 import type { ActivityAction } from '../../common/api/activities';
 import type { Db } from '../db/client';
-import { activities } from '../db/schema';
+import { insertActivity } from '../db/activities';
 
 export interface ActivityEntry {
   userId: number | null;
@@ -12,13 +12,11 @@ export interface ActivityEntry {
 
 /** Synchronous so it can run inside the same db.transaction as the change it records. */
 export function logActivity(db: Db, entry: ActivityEntry): void {
-  db.insert(activities)
-    .values({
-      userId: entry.userId,
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: entry.entityId ?? null,
-      details: entry.details ?? null,
-    })
-    .run();
+  insertActivity(db, {
+    userId: entry.userId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    details: entry.details ?? null,
+  });
 }
