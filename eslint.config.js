@@ -61,4 +61,38 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/renderer/**', '**/electron/**'], message: 'The server may import only common/.' },
+            {
+              group: ['better-sqlite3', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
+              message: 'Only server/db/ reads and writes the database; add a query function there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['better-sqlite3', 'drizzle-orm', 'drizzle-orm/*', '**/db/**'],
+              message: 'The desktop shell talks to the server over HTTP, never to its database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

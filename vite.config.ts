@@ -46,7 +46,7 @@ function electronBundles(): Plugin[] {
         'article-number-worker': path.join(root, 'server/jobs/article-number-worker.ts'),
         // Publishing and applying library bundles, likewise in a worker thread.
         'library-worker': path.join(root, 'server/library-bundles/library-worker.ts'),
-        cli: path.join(root, 'server/cli.ts'),
+        cli: path.join(root, 'server/cli/server-cli.ts'),
       },
       vite: {
         ...shared,
@@ -79,7 +79,7 @@ function electronBundles(): Plugin[] {
 
 /**
  * Writes a .br and a .gz beside every compressible asset of the renderer build, so the server
- * sends them compressed without compressing on each request (server/static-renderer.ts).
+ * sends them compressed without compressing on each request (server/http/static-renderer.ts).
  */
 function precompressAssets(): Plugin {
   const assets = path.join(root, 'dist/renderer/assets');

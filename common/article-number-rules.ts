@@ -130,8 +130,14 @@ export function articleNumberProblem(value: string): string | undefined {
     : `Article number contains a character that is not allowed: ${issue.values.character}`;
 }
 
-/** The stored form of a valid number: trimmed, upper-case, composed (NFC). */
-export const normaliseArticleNumber = (value: string): string => value.trim().toUpperCase().normalize('NFC');
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+
+/**
+ * The one form a number is stored, shown, routed and looked up in: control characters (a scanner's
+ * prefix or suffix) removed, trimmed, upper-case, composed (NFC).
+ */
+export const normaliseArticleNumber = (value: string): string =>
+  value.replace(CONTROL_CHARACTERS, '').trim().toUpperCase().normalize('NFC');
 
 /**
  * What every match is on: the normalised number lower-cased, so `avn-r110 ` finds AVN-R110 and

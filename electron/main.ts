@@ -12,15 +12,14 @@ import type { Language } from '../common/languages';
 import { createAppWindow, startPathFor } from './app-window';
 import { errorPageUrl } from './error-page';
 import { lanUrls } from './lan';
+import { decideLeaveKiosk } from './leave-kiosk';
 import { menuTemplate } from './menu';
 import { mayCloseWindow } from './kiosk-lock';
-import { isServerOrigin } from './origin';
 import { isPermissionAllowed } from './permissions';
 import { serverLaunchConfig } from './server-launch';
 import type { ServerChild } from './server-protocol';
 import { ServerSupervisor } from './server-supervisor';
 import { SERVER_LOG_NAME, ServerLog } from './server-log';
-import { isAdminSignedIn } from './session-check';
 import { SETTINGS_FILE_NAME, type ShellSettings } from './settings';
 import { resolveSettings } from './settings-resolve';
 
@@ -117,16 +116,18 @@ function showStartFailure(error: unknown, language: Language): void {
   );
 }
 
-async function exitKiosk(settings: ShellSettings): Promise<ExitKioskResult> {
-  if (!window) return { ok: false, message: 'No kiosk window is open.' };
-  const cookies = await window.webContents.session.cookies.get({ url: serverUrl });
-  if (!(await isAdminSignedIn(serverUrl, cookies, fetch))) {
-    return { ok: false, message: 'Sign in as an administrator to leave kiosk mode.' };
-  }
+async function exitKiosk(settings: ShellSettings, senderUrl: string): Promise<ExitKioskResult> {
+  const decision = await decideLeaveKiosk({
+    senderUrl,
+    serverUrl,
+    cookies: window ? await window.webContents.session.cookies.get({ url: serverUrl }) : undefined,
+    fetchFn: fetch,
+  });
+  if (!decision.ok || !window) return decision;
   const kioskWindow = window;
   openWindow('admin', settings);
   kioskWindow.destroy();
-  return { ok: true };
+  return decision;
 }
 
 async function start(): Promise<void> {
@@ -139,13 +140,7 @@ async function start(): Promise<void> {
     isPermissionAllowed(permission, requestingOrigin, serverUrl),
   );
 
-  ipcMain.handle(EXIT_KIOSK_CHANNEL, (event) => {
-    // Only our own pages may ask, and the server decides whether the asker is signed in.
-    if (!isServerOrigin(event.senderFrame?.url ?? '', serverUrl)) {
-      return { ok: false, message: 'Refused.' } satisfies ExitKioskResult;
-    }
-    return exitKiosk(settings);
-  });
+  ipcMain.handle(EXIT_KIOSK_CHANNEL, (event) => exitKiosk(settings, event.senderFrame?.url ?? ''));
 
   const log = new ServerLog(path.join(app.getPath('userData'), 'logs', SERVER_LOG_NAME), {
     maxBytes: 1024 * 1024,

@@ -2,10 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@blueprintjs/core';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ScrollToTop } from './components/ScrollToTop';
-import { KioskIdleReset } from './kiosk/KioskIdleReset';
+import { KioskShell } from './kiosk/KioskShell';
 import { ArticlePage } from './pages/public/ArticlePage';
 import { HomePage } from './pages/public/HomePage';
-import { InstructionsDefaultLanguage, InstructionsPage } from './pages/public/InstructionsPage';
+import {
+  ArticleInstructionsDefaultLanguage,
+  ArticleInstructionsPage,
+} from './pages/public/ArticleInstructionsPage';
 import { ManualPage } from './pages/public/ManualPage';
 import { NotFoundPage } from './pages/public/NotFoundPage';
 import { SearchResultsPage } from './pages/public/SearchResultsPage';
@@ -18,16 +21,16 @@ export function App() {
   return (
     <BrowserRouter>
       <ScrollToTop />
-      <KioskIdleReset />
+      <KioskShell />
       <Suspense fallback={<Spinner className="page-spinner" />}>
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/article/:articleNumber" element={<ArticlePage />} />
-          <Route path="/instructions/:articleNumber" element={<InstructionsDefaultLanguage />} />
-          <Route path="/instructions/:articleNumber/:language" element={<InstructionsPage />} />
+          <Route path="/instructions/:articleNumber" element={<ArticleInstructionsDefaultLanguage />} />
+          <Route path="/instructions/:articleNumber/:language" element={<ArticleInstructionsPage />} />
           <Route
             path="/instructions/:articleNumber/:language/:instructionNumber"
-            element={<InstructionsPage />}
+            element={<ArticleInstructionsPage />}
           />
           <Route path="/search" element={<SearchResultsPage />} />
           <Route path="/manual/:instructionNumber/:language" element={<ManualPage />} />

@@ -1,12 +1,12 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createApp } from './app';
+import { createApp } from './http/app';
 import { loadSessionSecret } from './auth/session-secret';
 import type { ServerConfig } from './config';
 import { resolveServerConfig } from './config-defaults';
 import { closeDatabase, openDatabase } from './db/client';
-import { seedDemoIfEmpty } from './demo/seed-demo';
+import { seedDemoIfEmpty } from './db/seed-demo';
 import { ArticleNumberJobRunner } from './jobs/article-number-jobs';
 import { LibraryService } from './library-bundles/library-service';
 import { makePrivateFolder } from './private-files';

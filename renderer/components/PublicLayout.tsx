@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { useScannerCapture } from '../kiosk/useScannerCapture';
-import { normaliseArticleNumber } from '../pages/public/article-number';
+import { normaliseArticleNumber } from '../../common/article-number-rules';
 import { instructionsPath } from '../pages/public/paths';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';

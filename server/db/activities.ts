@@ -23,3 +23,7 @@ export function listActivities(db: Db, limit: number): Activity[] {
     .limit(limit)
     .all();
 }
+
+export function insertActivity(db: Db, row: typeof activities.$inferInsert): void {
+  db.insert(activities).values(row).run();
+}

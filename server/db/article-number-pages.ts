@@ -4,7 +4,7 @@ import type {
   ArticleNumberPage,
   ArticleNumberPageQuery,
 } from '../../common/api/article-numbers';
-import { articleNumberRevision } from '../domain/article-number-revision';
+import { articleNumberRevision } from '../domain/article-numbers/revision';
 import { sqliteOf, type Db } from './client';
 
 interface KeyRow {

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { MediaItem, MediaUsage } from '../../common/api/media';
 import type { Db } from './client';
 import { instructionContents, instructions, media } from './schema';
+import type { StoredImage } from '../domain/stored-image';
 
 export interface NewMedia {
   filename: string;
@@ -9,12 +10,6 @@ export interface NewMedia {
   data: Buffer;
   sha256: string;
   uploadedBy: number | null;
-}
-
-export interface MediaImage {
-  mimeType: string;
-  data: Buffer;
-  sha256: string;
 }
 
 /** Everything of a media row but its bytes: lists never load the images themselves. */
@@ -53,7 +48,7 @@ export function deleteMediaById(db: Db, id: number): MediaItem | undefined {
 }
 
 /** GET /api/media/{id} is public and read often: its statement is prepared once. */
-export function prepareFindMediaImage(db: Db): (id: number) => MediaImage | undefined {
+export function prepareFindMediaImage(db: Db): (id: number) => StoredImage | undefined {
   const statement = db
     .select({ mimeType: media.mimeType, data: media.data, sha256: media.sha256 })
     .from(media)

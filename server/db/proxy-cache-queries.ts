@@ -1,14 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { proxyCache } from './schema';
+import type { StoredImage } from '../domain/stored-image';
 
-export interface CachedProxyImage {
-  mimeType: string;
-  data: Buffer;
-  sha256: string;
-}
-
-export function findCachedProxyImage(db: Db, url: string): CachedProxyImage | undefined {
+export function findCachedProxyImage(db: Db, url: string): StoredImage | undefined {
   return db
     .select({ mimeType: proxyCache.mimeType, data: proxyCache.data, sha256: proxyCache.sha256 })
     .from(proxyCache)
@@ -16,7 +11,7 @@ export function findCachedProxyImage(db: Db, url: string): CachedProxyImage | un
     .get();
 }
 
-export function saveCachedProxyImage(db: Db, url: string, image: CachedProxyImage): void {
+export function saveCachedProxyImage(db: Db, url: string, image: StoredImage): void {
   db.insert(proxyCache)
     .values({ url, ...image })
     .onConflictDoUpdate({ target: proxyCache.url, set: { ...image, fetchedAt: new Date().toISOString() } })

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { MissedLookup } from '../../common/api/missed-lookups';
-import { neutraliseCell } from './csv-format';
+import { neutraliseCell } from './csv/format';
 
 const COLUMNS = ['kind', 'text', 'count', 'first_seen', 'last_seen', 'languages'];
 

@@ -1,3 +1,5 @@
+import { articleNumberKey } from '../../common/article-number-rules';
+
 /** What the article rule needs to know of an instruction. */
 export interface InstructionCandidate {
   id: number;
@@ -6,11 +8,11 @@ export interface InstructionCandidate {
   excludePatterns: readonly string[];
 }
 
-/** Whether one of the patterns is contained in the article number, ignoring case and surrounding blanks. */
+/** Whether one of the patterns is contained in the article number, matched like every article number. */
 export function isExcludedByPattern(articleNumber: string, excludePatterns: readonly string[]): boolean {
-  const number = articleNumber.trim().toLowerCase();
+  const number = articleNumberKey(articleNumber);
   return excludePatterns.some((pattern) => {
-    const needle = pattern.trim().toLowerCase();
+    const needle = articleNumberKey(pattern);
     return needle.length > 0 && number.includes(needle);
   });
 }

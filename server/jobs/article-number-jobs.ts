@@ -6,7 +6,7 @@ import type {
   ArticleNumberJobs,
 } from '../../common/api/article-number-jobs';
 import { defaultErrorCode } from '../../common/api/errors';
-import { conflict } from '../http-errors';
+import { conflict } from '../http/http-errors';
 import { launchJobWorker } from './job-worker-launch';
 import { MORE_CHUNKS, requestCancel, type JobTask, type JobWorkerMessage } from './job-protocol';
 

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ArticleNumberJobResult } from '../../common/api/article-number-jobs';
 import { openDatabase, sqliteOf, type Db } from '../db/client';
-import { HttpError } from '../http-errors';
+import { HttpError } from '../http/http-errors';
 import type { JobHooks } from './job-hooks';
 import {
   isCancelled,
@@ -41,7 +41,7 @@ const nextChunkWanted = () =>
   });
 
 async function exportCsv(db: Db): Promise<ArticleNumberJobResult> {
-  const { articleNumberCsvChunks } = await import('../services/article-number-export');
+  const { articleNumberCsvChunks } = await import('../services/article-numbers/export');
   let rows = 0;
   for (const chunk of articleNumberCsvChunks(db)) {
     hooks.throwIfCancelled();
@@ -59,7 +59,7 @@ async function run(db: Db): Promise<ArticleNumberJobResult> {
   const { task } = data;
   switch (task.kind) {
     case 'import': {
-      const { importArticleNumbers } = await import('../services/article-number-import');
+      const { importArticleNumbers } = await import('../services/article-numbers/import');
       return importArticleNumbers(
         db,
         task.userId,
@@ -71,7 +71,7 @@ async function run(db: Db): Promise<ArticleNumberJobResult> {
       return exportCsv(db);
     case 'sync': {
       hooks.progress('syncing', 0, 0);
-      const { syncArticleNumbersFromFolder } = await import('../services/article-number-sync');
+      const { syncArticleNumbersFromFolder } = await import('../services/article-numbers/excel-sync');
       return syncArticleNumbersFromFolder(db, task.userId, task.syncDir);
     }
   }

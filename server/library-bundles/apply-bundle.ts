@@ -9,7 +9,7 @@ import {
   snapshotSchemaVersion,
   type ContentCounts,
 } from '../db/library-content';
-import { HttpError } from '../http-errors';
+import { HttpError } from '../http/http-errors';
 import { bundlePaths } from './bundle-paths';
 import { digestFileRange } from './file-digest';
 import type { BundleManifest } from './manifest';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { LatestBundle } from '../../common/api/library-bundles';
-import { HttpError } from '../http-errors';
+import { HttpError } from '../http/http-errors';
 
 const ASK_TIMEOUT_MS = 15_000;
 /** A download may be long; it fails only when nothing arrives for this long. */

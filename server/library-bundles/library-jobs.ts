@@ -1,4 +1,4 @@
-import { conflict, HttpError } from '../http-errors';
+import { conflict, HttpError } from '../http/http-errors';
 import { launchLibraryWorker } from '../jobs/job-worker-launch';
 import type { LibraryTask, LibraryTaskResult, LibraryWorkerMessage } from './library-worker-protocol';
 import type { Worker } from 'node:worker_threads';

@@ -8,7 +8,7 @@ import type {
 } from '../../common/api/library-bundles';
 import type { Db } from '../db/client';
 import { appSchemaVersion, currentContentCounts, latestLibraryVersion } from '../db/library-content';
-import { conflict, HttpError } from '../http-errors';
+import { conflict, HttpError } from '../http/http-errors';
 import { readBundleEntries } from './bundle-file';
 import { bundlePaths } from './bundle-paths';
 import {

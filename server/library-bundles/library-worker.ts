@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { closeDatabase, openDatabase } from '../db/client';
-import { HttpError } from '../http-errors';
+import { HttpError } from '../http/http-errors';
 import { applyBundle } from './apply-bundle';
 import type { LibraryTaskResult, LibraryWorkerData, LibraryWorkerMessage } from './library-worker-protocol';
 import { parsePublicKey } from './minisign';

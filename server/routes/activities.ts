@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Activity } from '../../common/api/activities';
 import type { AppContext } from '../context';
 import { listActivities } from '../db/activities';
-import { parseWith } from '../validation';
+import { parseWith } from '../http/validation';
 
 export const DEFAULT_ACTIVITY_LIMIT = 50;
 export const MAX_ACTIVITY_LIMIT = 200;

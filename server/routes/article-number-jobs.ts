@@ -7,10 +7,10 @@ import {
 } from '../../common/api/article-number-jobs';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
-import { conflict, HttpError, notFound } from '../http-errors';
+import { conflict, HttpError, notFound } from '../http/http-errors';
 import type { JobOptions, StartedJob } from '../jobs/article-number-jobs';
 import type { JobTask } from '../jobs/job-protocol';
-import { requireUploadedFile, singleFileUpload } from './media-upload';
+import { requireUploadedFile, singleFileUpload } from '../http/file-upload';
 
 const CSV_FIELD = 'file';
 

@@ -19,8 +19,8 @@ import {
   removeArticleNumber,
   removeArticleNumberRecord,
   setArticleNumberCategories,
-} from '../services/article-number-changes';
-import { parseId, parseWith } from '../validation';
+} from '../services/article-numbers/changes';
+import { parseId, parseWith } from '../http/validation';
 
 const PAGE_PARAMETERS = ['search', 'offset', 'limit'];
 

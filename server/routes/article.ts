@@ -6,8 +6,8 @@ import { prepareArticleLookup } from '../db/article-lookup';
 import type { MissedLookups } from '../db/missed-lookups';
 import { preparePublicReads } from '../db/public-reads';
 import { articleNumberKey } from '../../common/article-number-rules';
-import { HttpError } from '../http-errors';
-import { articleView } from '../services/article-view';
+import { HttpError } from '../http/http-errors';
+import { articleView } from '../services/article-numbers/article-view';
 import { missedNumberKey } from '../services/missed-lookup-keys';
 
 export function articleRouter({ db }: AppContext, missed: MissedLookups): express.Router {

@@ -10,11 +10,11 @@ import { SESSION_COOKIE_NAME } from '../auth/session-middleware';
 import { signIn, signOut } from '../auth/sign-in';
 import type { AppContext } from '../context';
 import { countUsers, findUserById } from '../db/users';
-import { forbidden, tooManyRequests, unauthorized } from '../http-errors';
+import { forbidden, tooManyRequests, unauthorized } from '../http/http-errors';
 import { isLoopbackPeer } from '../security/loopback-peer';
 import { authenticate, registerFirstAdmin } from '../services/accounts';
 import { logActivity } from '../services/activity-log';
-import { parseWith } from '../validation';
+import { parseWith } from '../http/validation';
 
 export const FIRST_RUN_LOCAL_ONLY_MESSAGE =
   'The first admin can only be created on the computer that runs the library, or with "npm run admin -- create" there.';

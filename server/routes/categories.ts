@@ -4,7 +4,7 @@ import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
 import { listCategories } from '../db/categories';
 import { createCategory, removeCategory, updateCategory } from '../services/categories';
-import { parseId, parseWith } from '../validation';
+import { parseId, parseWith } from '../http/validation';
 
 export function categoriesRouter({ db }: AppContext): express.Router {
   const router = express.Router();

@@ -1,16 +1,11 @@
 import type { Request, Response } from 'express';
-
-export interface ServedImage {
-  mimeType: string;
-  data: Buffer;
-  sha256: string;
-}
+import type { StoredImage } from '../domain/stored-image';
 
 /**
  * Sends stored image bytes with their stored type, never letting the browser guess another one,
  * and answers 304 when the browser already holds these bytes.
  */
-export function sendImage(req: Request, res: Response, image: ServedImage, cacheControl: string): void {
+export function sendImage(req: Request, res: Response, image: StoredImage, cacheControl: string): void {
   const etag = `"${image.sha256}"`;
   res.set({
     'Content-Type': image.mimeType,

@@ -2,8 +2,8 @@ import express from 'express';
 import type { InstructionDetail } from '../../common/api/instructions';
 import type { AppContext } from '../context';
 import { preparePublicReads } from '../db/public-reads';
-import { notFound } from '../http-errors';
-import { parseId } from '../validation';
+import { notFound } from '../http/http-errors';
+import { parseId } from '../http/validation';
 
 function found(detail: InstructionDetail | undefined): InstructionDetail {
   if (!detail) throw notFound('Instruction not found');

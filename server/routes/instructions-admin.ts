@@ -13,7 +13,7 @@ import {
   instructionDetail,
   updateInstruction,
 } from '../services/instructions';
-import { parseId, parseWith } from '../validation';
+import { parseId, parseWith } from '../http/validation';
 
 export function instructionsAdminRouter({ db }: AppContext): express.Router {
   const router = express.Router();

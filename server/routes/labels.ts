@@ -3,7 +3,7 @@ import { labelsQuerySchema, MAX_LABELS, type ArticleLabels } from '../../common/
 import type { AppContext } from '../context';
 import { labelsByKeys, labelsMatching } from '../db/article-labels';
 import { articleNumberKey } from '../../common/article-number-rules';
-import { parseWith } from '../validation';
+import { parseWith } from '../http/validation';
 
 /** GET /api/admin/labels: what a sheet of shelf labels shows for each article number. */
 export function labelsRouter({ db }: AppContext): Router {

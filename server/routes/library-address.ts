@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { LibraryAddress } from '../../common/api/library-address';
 import type { AppContext } from '../context';
-import { lanAddresses } from '../lan-addresses';
+import { lanAddresses } from '../http/lan-addresses';
 
 const LOOPBACK = /^(127\.|::1$|localhost$)/i;
 const ANY_ADDRESS = new Set(['0.0.0.0', '::']);

@@ -5,9 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type RequestHandler } from 'express';
 import { followSettingsSchema, publishRequestSchema } from '../../common/api/library-bundles';
 import type { AppContext } from '../context';
-import { conflict, HttpError, notFound } from '../http-errors';
+import { conflict, HttpError, notFound } from '../http/http-errors';
 import { bundlePaths } from '../library-bundles/bundle-paths';
-import { parseWith } from '../validation';
+import { parseWith } from '../http/validation';
 
 /** Admin routes that change library content; a follower's content comes from its hub only. */
 const CONTENT_WRITES = /^\/(categories|instructions|article-numbers|media|upload-image)(\/|$)/;

@@ -3,11 +3,11 @@ import type { MediaItem, MediaUsage, UploadImageResult } from '../../common/api/
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
 import { listMedia, prepareFindMediaImage } from '../db/media-queries';
-import { notFound } from '../http-errors';
-import { mediaUsage, removeMedia, storeUploadedImage } from '../services/media-library';
-import { parseId } from '../validation';
+import { notFound } from '../http/http-errors';
+import { mediaUsage, removeMedia, storeUploadedImage } from '../services/media/media-library';
+import { parseId } from '../http/validation';
 import { sendImage } from './image-response';
-import { requireUploadedFile, singleFileUpload } from './media-upload';
+import { requireUploadedFile, singleFileUpload } from '../http/file-upload';
 
 /** A media id never gets other bytes: a new upload gets a new id. */
 const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';

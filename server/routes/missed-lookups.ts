@@ -6,8 +6,8 @@ import {
 } from '../../common/api/missed-lookups';
 import type { MissedLookupQuery, MissedLookups } from '../db/missed-lookups';
 import { formatMissedLookupsCsv } from '../domain/missed-lookups-csv';
-import { badRequest, notFound } from '../http-errors';
-import { parseId, parseWith } from '../validation';
+import { badRequest, notFound } from '../http/http-errors';
+import { parseId, parseWith } from '../http/validation';
 
 const TOP_DAYS = 7;
 const TOP_COUNT = 5;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { errorBody } from '../../common/api/errors';
 import type { AppContext } from '../context';
-import { getProxiedImage, isProxiedImageKept } from '../services/proxy-image-service';
+import { getProxiedImage, isProxiedImageKept } from '../services/image-proxy/image-service';
 import { sendImage } from './image-response';
 
 /** A proxied image may change upstream; a day is long enough for a kiosk session, short enough to pick up fixes. */

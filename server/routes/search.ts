@@ -5,7 +5,7 @@ import type { MissedLookups } from '../db/missed-lookups';
 import { prepareSearchQueries } from '../db/search-queries';
 import { searchInstructions } from '../services/instruction-search/search';
 import { missedWordsKey } from '../services/missed-lookup-keys';
-import { parseWith } from '../validation';
+import { parseWith } from '../http/validation';
 
 export function searchRouter({ db }: AppContext, missed: MissedLookups): express.Router {
   const router = express.Router();

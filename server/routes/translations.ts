@@ -7,13 +7,13 @@ import {
 import { isLanguage } from '../../common/languages';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
-import { badRequest } from '../http-errors';
+import { badRequest } from '../http/http-errors';
 import {
   confirmTranslation,
   translationCoverage,
   translationCoverageCsv,
 } from '../services/translation-coverage';
-import { parseId, parseWith } from '../validation';
+import { parseId, parseWith } from '../http/validation';
 
 /** /api/admin/translations: which instruction is missing or outdated in which language. */
 export function translationsRouter({ db }: AppContext): Router {

@@ -1,6 +1,6 @@
 import type { ActivityAction, ActivityDetail } from '../../common/api/activities';
 import type { Db } from '../db/client';
-import { activities } from '../db/schema';
+import { insertActivity } from '../db/activities';
 import { englishActivityDetails } from './activity-details';
 
 export interface ActivityEntry {
@@ -16,14 +16,12 @@ export interface ActivityEntry {
  * stored structured, for clients to word in their language, and as an English sentence.
  */
 export function logActivity(db: Db, entry: ActivityEntry): void {
-  db.insert(activities)
-    .values({
-      userId: entry.userId,
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: entry.entityId ?? null,
-      details: englishActivityDetails(entry.detail),
-      detail: entry.detail,
-    })
-    .run();
+  insertActivity(db, {
+    userId: entry.userId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    details: englishActivityDetails(entry.detail),
+    detail: entry.detail,
+  });
 }

@@ -1,10 +1,11 @@
 import { MAX_SEARCH_QUERY_LENGTH } from '../../common/api/search';
+import { normaliseArticleNumber } from '../../common/article-number-rules';
 import { MAX_ARTICLE_NUMBER_LENGTH } from '../../common/limits';
 import { queryWords } from './instruction-search/query-words';
 
-/** An article number as the missed-lookups list shows it (trimmed, upper case), or undefined for noise too long to be one. */
+/** An article number as the missed-lookups list shows it (normalised like every stored number), or undefined for noise too long to be one. */
 export function missedNumberKey(requested: string): string | undefined {
-  const key = requested.trim().toUpperCase();
+  const key = normaliseArticleNumber(requested);
   return key.length > 0 && key.length <= MAX_ARTICLE_NUMBER_LENGTH ? key : undefined;
 }
 

@@ -17,9 +17,9 @@ import {
   titleLanguagesOf,
 } from '../db/translation-coverage';
 import { tableChangeStamp } from '../db/table-changes';
-import { neutraliseCell } from '../domain/csv-format';
+import { neutraliseCell } from '../domain/csv/format';
 import { emptyStateCounts, translationCells } from '../domain/translation-state';
-import { notFound } from '../http-errors';
+import { notFound } from '../http/http-errors';
 import { logActivity } from './activity-log';
 
 export function instructionTranslations(

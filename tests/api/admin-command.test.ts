@@ -20,7 +20,7 @@ function admin(args: string[], password: string): Promise<{ code: number | null;
   return new Promise((resolve) => {
     const child = spawn(
       path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['server/admin-cli.ts', ...args, '--data-dir', dataDir],
+      ['server/cli/admin-cli.ts', ...args, '--data-dir', dataDir],
       {
         cwd: repoRoot,
         env: { ...process.env, ADMIN_PASSWORD: password },

@@ -21,7 +21,7 @@ function runCli(
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/cli.ts', ...args], {
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/cli/server-cli.ts', ...args], {
       cwd: repoRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,7 +33,7 @@ function runCli(
   });
 }
 
-describe('npm start (server/cli.ts)', () => {
+describe('npm start (server/cli/server-cli.ts)', () => {
   it('prints one listening line with the real port, creates library.db and stops cleanly on SIGTERM', async () => {
     running = await startServerProcess({ args: ['--no-demo'] });
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROXY_CONFIG } from '../../server/config-defaults';
 import { closeDatabase, openDatabase } from '../../server/db/client';
 import { saveCachedProxyImage } from '../../server/db/proxy-cache-queries';
-import { imageSha256 } from '../../server/services/image-digest';
+import { imageSha256 } from '../../server/services/media/image-digest';
 import { PNG_BYTES } from '../fixtures/sample-images';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 

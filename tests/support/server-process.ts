@@ -16,7 +16,7 @@ const tsxBin = path.join(repoRoot, 'node_modules/.bin/tsx');
 const listeningLine = /listening on (http:\/\/\S+)/i;
 
 /**
- * Starts the server the way `npm start` does (server/cli.ts, after the renderer build) on a fresh
+ * Starts the server the way `npm start` does (server/cli/server-cli.ts, after the renderer build) on a fresh
  * temporary data directory, or on `dataDir` when given, and waits for the URL it prints.
  */
 export async function startServerProcess(
@@ -25,7 +25,7 @@ export async function startServerProcess(
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'library-test-'));
   const child = spawn(
     tsxBin,
-    ['server/cli.ts', '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])],
+    ['server/cli/server-cli.ts', '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])],
     {
       cwd: repoRoot,
       env: { ...process.env, ...options.env },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CliUsageError, parseCliCommand, USAGE, type CliCommand } from '../../server/cli-options';
+import { CliUsageError, parseCliCommand, USAGE, type CliCommand } from '../../server/cli/cli-options';
 
 function options(command: CliCommand) {
   if (command.help) throw new Error('expected options, got help');

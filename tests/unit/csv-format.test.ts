@@ -5,8 +5,8 @@ import {
   isArticleNumberHeader,
   neutraliseCell,
   restoreCell,
-} from '../../server/domain/csv-format';
-import { parseArticleNumberCsv } from '../../server/domain/csv-parsing';
+} from '../../server/domain/csv/format';
+import { parseArticleNumberCsv } from '../../server/domain/csv/parsing';
 
 describe('neutraliseCell', () => {
   it.each([

@@ -7,7 +7,7 @@ import { closeDatabase, openDatabase, type Db } from '../../server/db/client';
 import { listArticleNumbers } from '../../server/db/article-number-queries';
 import { listCategories } from '../../server/db/categories';
 import { users } from '../../server/db/schema';
-import { importArticleNumbers } from '../../server/services/article-number-import';
+import { importArticleNumbers } from '../../server/services/article-numbers/import';
 
 let dir: string;
 let db: Db;

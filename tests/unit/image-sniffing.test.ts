@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseMediaFilename } from '../../server/services/media-filename';
-import { sniffImageType } from '../../server/services/image-sniffing';
+import { sanitiseUploadedFilename } from '../../server/domain/uploaded-filename';
+import { sniffImageType } from '../../server/services/media/image-sniffing';
 import {
   GIF_BYTES,
   HTML_BYTES,
@@ -32,7 +32,7 @@ describe('sniffImageType', () => {
   });
 });
 
-describe('sanitiseMediaFilename', () => {
+describe('sanitiseUploadedFilename', () => {
   it.each([
     ['photo.png', 'photo.png'],
     ['../../etc/passwd', 'passwd'],
@@ -47,17 +47,17 @@ describe('sanitiseMediaFilename', () => {
     ['  spaced   out  .jpg ', 'spaced out .jpg'],
     ['e\u0301te\u0301.png', 'été.png'],
   ])('%j becomes %j', (raw, expected) => {
-    expect(sanitiseMediaFilename(raw)).toBe(expected);
+    expect(sanitiseUploadedFilename(raw)).toBe(expected);
   });
 
   it('shortens very long names to 200 characters and keeps the extension', () => {
-    const name = sanitiseMediaFilename(`${'a'.repeat(5000)}.png`);
+    const name = sanitiseUploadedFilename(`${'a'.repeat(5000)}.png`);
     expect(name).toHaveLength(200);
     expect(name.endsWith('a.png')).toBe(true);
   });
 
   it('counts characters, not UTF-16 units, and never splits an emoji', () => {
-    const name = sanitiseMediaFilename('😀'.repeat(300));
+    const name = sanitiseUploadedFilename('😀'.repeat(300));
     expect([...name]).toHaveLength(200);
     expect(name).toBe('😀'.repeat(200));
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../server/http-errors';
-import { isPublicUnicastAddress } from '../../server/services/proxy-address-policy';
-import { resolveAllowedAddress } from '../../server/services/proxy-resolve';
-import { hostOf, parseProxyUrl } from '../../server/services/proxy-url';
+import { HttpError } from '../../server/http/http-errors';
+import { isPublicUnicastAddress } from '../../server/services/image-proxy/address-policy';
+import { resolveAllowedAddress } from '../../server/services/image-proxy/resolve';
+import { hostOf, parseProxyUrl } from '../../server/services/image-proxy/url';
 
 async function statusOf(run: () => Promise<unknown>): Promise<number | 'ok'> {
   try {

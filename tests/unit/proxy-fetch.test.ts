@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Db } from '../../server/db/client';
-import { HttpError } from '../../server/http-errors';
-import { fetchExternalImage, type ProxyFetchOptions } from '../../server/services/proxy-fetch';
-import { getProxiedImage } from '../../server/services/proxy-image-service';
-import type { ResolvedAddress } from '../../server/services/proxy-resolve';
+import { HttpError } from '../../server/http/http-errors';
+import { fetchExternalImage, type ProxyFetchOptions } from '../../server/services/image-proxy/fetch';
+import { getProxiedImage } from '../../server/services/image-proxy/image-service';
+import type { ResolvedAddress } from '../../server/services/image-proxy/resolve';
 import { PNG_BYTES, SVG_BYTES } from '../fixtures/sample-images';
 
 const MAX_BYTES = 1024;

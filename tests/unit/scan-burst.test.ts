@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fallsBackAfter } from '../../renderer/content/image-proxy';
-import { normaliseArticleNumber } from '../../renderer/pages/public/article-number';
+import { normaliseArticleNumber } from '../../common/article-number-rules';
 import { createScanBurst } from '../../renderer/kiosk/scan-burst';
 
 function burst(keys: string[], gapMs: number): (string | undefined)[] {

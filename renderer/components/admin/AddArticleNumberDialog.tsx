@@ -6,7 +6,7 @@ import {
   type BulkArticleNumbersRequest,
 } from '../../../common/api/article-numbers';
 import type { Category } from '../../../common/api/categories';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { CategoryCheckboxes } from './CategoryCheckboxes';
 import { fieldErrors } from './field-errors';
 

@@ -7,7 +7,7 @@ import { changeLanguage } from '../../i18n/setup';
 import { rememberAdminLanguage, storedAdminLanguage } from '../../stores/admin-language';
 import { useAdminSession } from '../../stores/admin-session';
 import { LanguageSelect } from '../LanguageSelect';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { leaveWith } from './leave-guard';
 
 const NAV_ITEMS: { path: string; key: string; icon: IconName }[] = [

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/api/categories';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useDialogDraft } from './dialog-draft';
 
 interface CategoryDialogProps {

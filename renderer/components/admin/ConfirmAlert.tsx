@@ -1,7 +1,7 @@
 import { Alert } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 
 interface ConfirmAlertProps {
   isOpen: boolean;

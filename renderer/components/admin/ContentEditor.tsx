@@ -7,7 +7,7 @@ import { invalidateAfter } from '../../api/invalidate';
 import { isHtmlContent } from '../../content/content-format';
 import { convertHtmlToMarkdown, convertMarkdownToHtml } from '../../content/convert-content';
 import { InstructionContent } from '../InstructionContent';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { serverErrorText } from './server-error-text';
 import {
   applyFormat,

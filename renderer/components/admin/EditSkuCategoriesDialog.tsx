@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/api/categories';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { CategoryCheckboxes } from './CategoryCheckboxes';
 import { ConfirmAlert } from './ConfirmAlert';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogBody, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../../common/api/media';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useMediaQuery } from './admin-queries';
 import { formatFileSize } from './format';
 

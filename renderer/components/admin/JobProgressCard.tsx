@@ -1,7 +1,7 @@
 import { Button, Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ArticleNumberJob } from '../../../common/api/article-number-jobs';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 
 interface JobProgressCardProps {
   job: ArticleNumberJob;

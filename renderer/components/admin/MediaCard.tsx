@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, ControlGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../../common/api/media';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatFileSize } from './format';
 import { showToast } from './toaster';
 

@@ -2,7 +2,7 @@ import { Button, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useTopMissedLookups } from '../../api/admin-missed-lookups';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime } from './format';
 import { SkeletonRows } from './Skeletons';
 import './missed-lookups.css';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { checkEditorUrl } from './editor-url';
 
 interface UrlDialogProps {

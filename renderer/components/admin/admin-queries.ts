@@ -10,7 +10,7 @@ import { fetchCategories } from '../../api/admin-categories';
 import { fetchAdminInstruction, fetchAdminInstructions } from '../../api/admin-instructions';
 import { fetchMedia } from '../../api/admin-media';
 import { queryKeys } from '../../api/query-keys';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { showFailureToast } from './toaster';
 
 /** A failed load says so once in a toast; the page shows what it has (an empty list). */

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { z } from 'zod';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { knownMessage } from './known-server-messages';
 import { importProblemText } from './server-error-text';
 

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import type { ImportRowProblem } from '../../../common/api/article-numbers';
 import type { ErrorCode } from '../../../common/api/errors';
 import { ApiError, type ErrorValues } from '../../api/client';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatFileSize } from './format';
 import { knownMessage } from './known-server-messages';
 

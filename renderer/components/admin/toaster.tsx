@@ -2,7 +2,7 @@ import { OverlayToaster, Position, type ActionProps, type LinkProps, type Toaste
 import i18next from 'i18next';
 import { ApiError } from '../../api/client';
 import { notifyUnauthorized } from '../../api/unauthorized';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { serverErrorText } from './server-error-text';
 
 let toasterPromise: Promise<Toaster> | undefined;

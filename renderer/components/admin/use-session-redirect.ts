@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import i18next from 'i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../../api/unauthorized';
-import { ADMIN_NAMESPACE } from './admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { saveOpenDrafts } from './session-drafts';
 import { showToast } from './toaster';
 

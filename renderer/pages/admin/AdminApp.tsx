@@ -8,7 +8,7 @@ import { ArticleNumbersPage } from './ArticleNumbersPage';
 import { CategoriesPage } from './CategoriesPage';
 import { DashboardPage } from './DashboardPage';
 import { InstructionFormPage } from './InstructionFormPage';
-import { InstructionsPage } from './InstructionsPage';
+import { InstructionListPage } from './InstructionListPage';
 import { LabelsPage } from './LabelsPage';
 import { MediaGalleryPage } from './MediaGalleryPage';
 import { TranslationsPage } from './TranslationsPage';
@@ -24,7 +24,7 @@ export default function AdminApp() {
           <Route index element={<DashboardPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="categories" element={<CategoriesPage />} />
-          <Route path="instructions" element={<InstructionsPage />} />
+          <Route path="instructions" element={<InstructionListPage />} />
           <Route path="instructions/new" element={<InstructionFormPage />} />
           <Route path="instructions/:id" element={<InstructionFormPage />} />
           <Route path="translations" element={<TranslationsPage />} />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 
 export function AdminNotFoundPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);

@@ -26,7 +26,7 @@ import { labelsSearch, type LabelSelection } from '../../api/admin-labels';
 import { ApiError } from '../../api/client';
 import { invalidateAfter } from '../../api/invalidate';
 import { AddArticleNumberDialog } from '../../components/admin/AddArticleNumberDialog';
-import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { EditSkuCategoriesDialog } from '../../components/admin/EditSkuCategoriesDialog';
 import { ImportResultDialog } from '../../components/admin/ImportResultDialog';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/api/categories';
 import { createCategory, deleteCategory, updateCategory } from '../../api/admin-categories';
 import { invalidateAfter } from '../../api/invalidate';
-import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useCategoriesQuery } from '../../components/admin/admin-queries';
 import { CATEGORY_DIALOG, CategoryDialog, categoryDialogDraft } from '../../components/admin/CategoryDialog';
 import { takeDialogDraft } from '../../components/admin/dialog-draft';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { articleNumberQueryKeys, fetchArticleNumberCounts } from '../../api/admin-article-number-jobs';
-import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { activityText } from '../../components/admin/activity-text';
 import { useActivitiesQuery } from '../../components/admin/admin-queries';
 import { formatActivityTime } from '../../components/admin/format';

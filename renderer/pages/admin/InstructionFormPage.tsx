@@ -36,7 +36,7 @@ import { createInstruction, fetchAdminInstruction, updateInstruction } from '../
 import { isApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { invalidateAfter } from '../../api/invalidate';
-import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useCategoriesQuery, useInstructionQuery } from '../../components/admin/admin-queries';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { ContentEditor } from '../../components/admin/ContentEditor';

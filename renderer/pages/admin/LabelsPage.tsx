@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MAX_LABELS } from '../../../common/api/labels';
 import { LANGUAGES, SUPPORTED_LANGUAGES, toLanguage, type Language } from '../../../common/languages';
 import { fetchArticleLabels, labelsSearch, type LabelSelection } from '../../api/admin-labels';
-import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import {
   isLabelLayoutId,
   LABEL_LAYOUT_IDS,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { credentialsSchema } from '../../../common/api/auth';
 import { serverErrorText } from '../../components/admin/server-error-text';
-import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { fieldErrors } from '../../components/admin/field-errors';
 import { changeLanguage } from '../../i18n/setup';
 import { storedAdminLanguage } from '../../stores/admin-language';

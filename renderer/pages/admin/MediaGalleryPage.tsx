@@ -7,7 +7,7 @@ import { deleteMedia, fetchMediaUsage, uploadMedia } from '../../api/admin-media
 import { serverErrorText } from '../../components/admin/server-error-text';
 import { invalidateAfter } from '../../api/invalidate';
 import { queryKeys } from '../../api/query-keys';
-import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useMediaQuery } from '../../components/admin/admin-queries';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { pickedImage } from '../../components/admin/image-upload';

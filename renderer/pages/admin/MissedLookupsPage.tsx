@@ -14,7 +14,7 @@ import {
 import { queryKeys } from '../../api/query-keys';
 import { AddArticleNumberDialog } from '../../components/admin/AddArticleNumberDialog';
 import { useCategoriesQuery } from '../../components/admin/admin-queries';
-import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime } from '../../components/admin/format';
 import { SkeletonRows } from '../../components/admin/Skeletons';
 import { runChange, showFailureToast, showToast } from '../../components/admin/toaster';

@@ -11,7 +11,7 @@ import {
 import { INSTRUCTION_TYPES, type InstructionType } from '../../../common/instruction-types';
 import { LANGUAGES, SUPPORTED_LANGUAGES, type Language } from '../../../common/languages';
 import { translationCoverageCsvUrl } from '../../api/admin-translations';
-import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useCategoriesQuery } from '../../components/admin/admin-queries';
 import { SkeletonRows } from '../../components/admin/Skeletons';
 import { CoverageCell } from '../../components/admin/translations/CoverageCell';

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { changeLanguage } from '../../i18n/setup';
 import { ArticleNotFound } from './ArticleNotFound';
-import { normaliseArticleNumber } from './article-number';
+import { normaliseArticleNumber } from '../../../common/article-number-rules';
 import { instructionsPath } from './paths';
 
 /** `/article/{n}`: confirms the article exists and leads on to its instructions. */

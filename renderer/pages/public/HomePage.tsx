@@ -9,7 +9,7 @@ import { WordSearchForm } from '../../components/WordSearchForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { changeLanguage } from '../../i18n/setup';
-import { normaliseArticleNumber } from './article-number';
+import { normaliseArticleNumber } from '../../../common/article-number-rules';
 import { instructionsPath } from './paths';
 
 /**

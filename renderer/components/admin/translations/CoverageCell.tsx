@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TranslationCell } from '../../../../common/api/translations';
 import { LANGUAGES, type Language } from '../../../../common/languages';
-import { ADMIN_NAMESPACE } from '../admin-i18n';
+import { ADMIN_NAMESPACE } from '../../../i18n/admin-i18n';
 import { STATE_STYLE } from './translation-state-style';
 
 /** One cell of the matrix: its state, a link to the form on that language's tab. */

@@ -2,7 +2,7 @@ import { Card, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { TRANSLATION_STATES, type LanguageCoverage } from '../../../../common/api/translations';
 import { LANGUAGES } from '../../../../common/languages';
-import { ADMIN_NAMESPACE } from '../admin-i18n';
+import { ADMIN_NAMESPACE } from '../../../i18n/admin-i18n';
 import { STATE_STYLE } from './translation-state-style';
 
 /** Per language: the share up to date and the count of each state. */

@@ -6,7 +6,7 @@ import type { TranslationCells } from '../../../../common/api/translations';
 import { LANGUAGES, type Language } from '../../../../common/languages';
 import { confirmTranslation } from '../../../api/admin-translations';
 import { queryKeys } from '../../../api/query-keys';
-import { ADMIN_NAMESPACE } from '../admin-i18n';
+import { ADMIN_NAMESPACE } from '../../../i18n/admin-i18n';
 import { runChange } from '../toaster';
 
 interface Props {

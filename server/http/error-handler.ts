@@ -1,0 +1,75 @@
+import type { ErrorRequestHandler } from 'express';
+import { errorBody, type ErrorCode } from '../../common/api/errors';
+import { HttpError, type ErrorDetails } from './http-errors';
+import { storageFailure } from './storage-errors';
+
+/** The shape of the errors body-parser and serve-static raise (the `http-errors` package). */
+interface ExposedClientError {
+  status: number;
+  expose: true;
+  message: string;
+  type?: string;
+}
+
+function isExposedClientError(error: unknown): error is ExposedClientError {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as Partial<ExposedClientError>;
+  return (
+    candidate.expose === true &&
+    typeof candidate.status === 'number' &&
+    candidate.status >= 400 &&
+    candidate.status < 500
+  );
+}
+
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'Malformed JSON body',
+  'entity.too.large': 'Request body is too large',
+  'encoding.unsupported': 'Unsupported request encoding',
+  'charset.unsupported': 'Unsupported request charset',
+  'request.aborted': 'Request aborted',
+};
+
+interface Answer {
+  status: number;
+  message: string;
+  code?: ErrorCode;
+  details?: ErrorDetails;
+  headers?: Record<string, string>;
+}
+
+function describe(error: unknown): Answer {
+  if (error instanceof HttpError) return error;
+  // The router's own decoding of a path parameter, which it marks 400 but not safe to show.
+  if (error instanceof URIError) {
+    return {
+      status: 400,
+      message: 'The address contains malformed percent-encoding',
+      code: 'MALFORMED_PATH',
+    };
+  }
+  if (isExposedClientError(error)) {
+    return {
+      status: error.status,
+      message: (error.type && BODY_PARSER_MESSAGES[error.type]) || error.message,
+    };
+  }
+  return storageFailure(error) ?? { status: 500, message: 'Internal server error' };
+}
+
+/**
+ * The one place errors become answers: `{ message, code }` with a fitting status, never a stack
+ * trace. The log gets one line per refused request and the whole stack of every server failure.
+ */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  const answer = describe(error);
+  const { status, message } = answer;
+  if (status >= 500) console.error(`${status} ${req.method} ${req.originalUrl}:`, error);
+  else console.warn(`${status} ${req.method} ${req.originalUrl}: ${message}`);
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  res.set(answer.headers ?? {});
+  res.status(status).json({ ...answer.details, ...errorBody(status, message, answer.code) });
+};
