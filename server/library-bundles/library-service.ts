@@ -7,7 +7,12 @@ import type {
   LibraryVersionInfo,
 } from '../../common/api/library-bundles';
 import type { Db } from '../db/client';
-import { appSchemaVersion, currentContentCounts, latestLibraryVersion } from '../db/library-content';
+import {
+  appSchemaVersion,
+  contentChangesSince,
+  currentContentCounts,
+  latestLibraryVersion,
+} from '../db/library-content';
 import { conflict, HttpError } from '../http-errors';
 import { readBundleEntries } from './bundle-file';
 import { bundlePaths } from './bundle-paths';
@@ -95,6 +100,8 @@ export class LibraryService {
       served: servedInfo,
       counts: currentContentCounts(this.db),
       publishedCounts: served ? (this.manifestOf(served.version)?.counts ?? null) : null,
+      changesSincePublished:
+        served?.origin === 'published' ? contentChangesSince(this.db, served.created) : null,
       signingKey: key
         ? { publicKey: publicKeyLine(key.publicKey), keyId: keyIdText(key.publicKey.keyId) }
         : null,
@@ -237,8 +244,10 @@ export class LibraryService {
       }
       state.lastSuccess = now;
       state.lastError = null;
+      state.lastErrorCode = null;
     } catch (error) {
       state.lastError = error instanceof Error ? error.message : String(error);
+      state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
       const damaged =
         error instanceof HttpError &&
         error.code?.startsWith('LIBRARY_') &&

@@ -6,6 +6,7 @@ import type { Category } from '../../../common/api/categories';
 import { createCategory, deleteCategory, updateCategory } from '../../api/admin-categories';
 import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../components/admin/admin-i18n';
+import { useContentReadOnly } from '../../components/admin/library/use-library-status';
 import { useCategoriesQuery } from '../../components/admin/admin-queries';
 import { CategoryDialog } from '../../components/admin/CategoryDialog';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
@@ -16,6 +17,7 @@ type DialogState = { category: Category | null } | null;
 
 export function CategoriesPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const readOnly = useContentReadOnly();
   const queryClient = useQueryClient();
   const { data: categories = [], isPending } = useCategoriesQuery();
   const loaded = !isPending;
@@ -51,7 +53,7 @@ export function CategoriesPage() {
     <div className="admin-page">
       <div className="admin-page-header">
         <H2>{t('categories.title')}</H2>
-        <Button icon="add" intent="primary" onClick={() => setDialog({ category: null })}>
+        <Button icon="add" intent="primary" disabled={readOnly} onClick={() => setDialog({ category: null })}>
           {t('categories.add')}
         </Button>
       </div>
@@ -79,6 +81,7 @@ export function CategoriesPage() {
                   <Button
                     variant="minimal"
                     icon="edit"
+                    disabled={readOnly}
                     aria-label={t('common.edit')}
                     title={t('common.edit')}
                     onClick={() => setDialog({ category })}
@@ -87,6 +90,7 @@ export function CategoriesPage() {
                     variant="minimal"
                     intent="danger"
                     icon="trash"
+                    disabled={readOnly}
                     aria-label={t('common.delete')}
                     title={t('common.delete')}
                     onClick={() => setDeleting(category)}
