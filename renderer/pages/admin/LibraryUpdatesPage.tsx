@@ -9,7 +9,7 @@ import { useLibraryStatus } from '../../components/admin/library/use-library-sta
 /** Any install's page for receiving the library from a hub: over the LAN or from a file. */
 export function LibraryUpdatesPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const status = useLibraryStatus().data;
+  const status = useLibraryStatus(true).data;
   return (
     <div className="admin-page library-page">
       <div className="admin-page-header">

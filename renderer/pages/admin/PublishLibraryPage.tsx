@@ -28,7 +28,7 @@ const NOTE_MAX = 500;
 export function PublishLibraryPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const client = useQueryClient();
-  const statusQuery = useLibraryStatus();
+  const statusQuery = useLibraryStatus(true);
   const status = statusQuery.data;
   const [note, setNote] = useState('');
   const publish = useMutation({
