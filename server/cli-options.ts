@@ -14,6 +14,8 @@ export const USAGE = `Usage: npm start -- [options]
                          (env ALLOWED_HOSTS; its own addresses and localhost always work)
   --data-dir <folder>    where library.db lives (env DATA_DIR, default ./${DEFAULT_DATA_DIR})
   --no-demo              do not load the demo catalogue into an empty library (env DEMO=0)
+  --library-watch-folder <folder>  a follower applies newer library-vN.tar files dropped here,
+                         e.g. a USB stick's mount point (env LIBRARY_WATCH_FOLDER)
   --upload-limit-mb <n>  largest image upload in MB (env UPLOAD_LIMIT_MB, default 10)
   --sync-dir <folder>    folder read by "sync from Excel" (env SYNC_DIR, default <data-dir>/sync)
   --help                 show this text`;
@@ -88,6 +90,7 @@ function readFlags(argv: readonly string[]) {
         demo: { type: 'boolean' },
         'upload-limit-mb': { type: 'string' },
         'sync-dir': { type: 'string' },
+        'library-watch-folder': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -135,5 +138,11 @@ export function parseCliCommand(argv: readonly string[], env: Env): CliCommand {
   const syncDir = flags['sync-dir'] ?? env.SYNC_DIR;
   if (syncDir !== undefined)
     options.syncDir = nonEmpty(syncDir, flags['sync-dir'] !== undefined ? '--sync-dir' : 'SYNC_DIR');
+  const watchFolder = flags['library-watch-folder'] ?? env.LIBRARY_WATCH_FOLDER;
+  if (watchFolder !== undefined)
+    options.libraryWatchFolder = nonEmpty(
+      watchFolder,
+      flags['library-watch-folder'] !== undefined ? '--library-watch-folder' : 'LIBRARY_WATCH_FOLDER',
+    );
   return { help: false, options };
 }

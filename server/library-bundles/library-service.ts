@@ -15,6 +15,7 @@ import {
 } from '../db/library-content';
 import { conflict, HttpError } from '../http-errors';
 import { readBundleEntries } from './bundle-file';
+import { BundleFolderWatch, FOLDER_POLL_MS } from './bundle-folder-watch';
 import { bundlePaths } from './bundle-paths';
 import {
   clearFollowSettings,
@@ -55,17 +56,21 @@ export class LibraryService {
   private timer: NodeJS.Timeout | undefined;
   private checking: Promise<FollowState> | undefined;
   private settings: FollowSettings | undefined;
+  private folderTimer: NodeJS.Timeout | undefined;
+  private folderImport: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly dataDir: string,
     databaseFile: string,
     private readonly checkIntervalMs: number,
+    watchFolder: string | null = null,
   ) {
     this.runner = new LibraryJobRunner(databaseFile, dataDir);
     this.paths = bundlePaths(dataDir);
     this.settings = readFollowSettings(dataDir);
     this.schedule();
+    if (watchFolder) this.watchFolder(new BundleFolderWatch(watchFolder));
   }
 
   get following(): FollowSettings | undefined {
@@ -191,8 +196,11 @@ export class LibraryService {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearInterval(this.folderTimer);
     this.timer = undefined;
+    this.folderTimer = undefined;
     await this.checking?.catch(() => undefined);
+    await this.folderImport;
     await this.runner.stop();
   }
 
@@ -256,6 +264,36 @@ export class LibraryService {
     }
     if (this.settings === settings) writeFollowState(this.dataDir, state);
     return state;
+  }
+
+  /** The desktop's bundle folder (a USB stick): a newer bundle dropped there is applied by itself. */
+  private watchFolder(watch: BundleFolderWatch): void {
+    this.folderTimer = setInterval(() => {
+      if (this.folderImport || !this.settings) return;
+      const found = watch.next(latestLibraryVersion(this.db)?.version ?? 0);
+      if (!found) return;
+      this.folderImport = this.importFromFolder(found.file).finally(() => {
+        this.folderImport = undefined;
+      });
+    }, FOLDER_POLL_MS);
+    this.folderTimer.unref();
+  }
+
+  private async importFromFolder(file: string): Promise<void> {
+    const now = new Date().toISOString();
+    const state: FollowState = { ...readFollowState(this.dataDir), lastCheck: now };
+    try {
+      const applied = await this.importFile(file, 'copy');
+      console.log(`Applied library version ${applied.manifest.version} from ${file}`);
+      state.lastSuccess = now;
+      state.lastError = null;
+      state.lastErrorCode = null;
+    } catch (error) {
+      state.lastError = `${path.basename(file)}: ${error instanceof Error ? error.message : String(error)}`;
+      state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
+      console.error(`Library file ${file} was not applied: ${state.lastError}`);
+    }
+    writeFollowState(this.dataDir, state);
   }
 
   private dropOtherDownloads(keep: string): void {
