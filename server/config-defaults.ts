@@ -38,5 +38,6 @@ export function resolveServerConfig(options: Partial<ServerConfig> & { dataDir: 
     proxy: options.proxy ?? DEFAULT_PROXY_CONFIG,
     missedLookups: options.missedLookups ?? DEFAULT_MISSED_LOOKUP_LIMITS,
     libraryCheckIntervalMs: options.libraryCheckIntervalMs ?? DEFAULT_LIBRARY_CHECK_INTERVAL_MS,
+    libraryWatchFolder: options.libraryWatchFolder ? path.resolve(options.libraryWatchFolder) : null,
   };
 }

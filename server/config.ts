@@ -35,4 +35,6 @@ export interface ServerConfig {
   missedLookups: MissedLookupLimits;
   /** A follower asks its hub for a newer library this often. */
   libraryCheckIntervalMs: number;
+  /** A folder (a USB stick's mount point) where a follower picks up newer bundle files by itself. */
+  libraryWatchFolder: string | null;
 }

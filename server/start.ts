@@ -36,7 +36,13 @@ export async function startServer(
   const databaseFile = path.join(config.dataDir, 'library.db');
   const db = openDatabase(databaseFile);
   const jobs = new ArticleNumberJobRunner(databaseFile);
-  const library = new LibraryService(db, config.dataDir, databaseFile, config.libraryCheckIntervalMs);
+  const library = new LibraryService(
+    db,
+    config.dataDir,
+    databaseFile,
+    config.libraryCheckIntervalMs,
+    config.libraryWatchFolder,
+  );
   try {
     if (config.demo) seedDemoIfEmpty(db, config.demoDir);
     const app = createApp({ db, config, sessionSecret: loadSessionSecret(config.dataDir), jobs, library });

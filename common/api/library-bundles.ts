@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './errors';
 
 /** PUT /api/admin/library/follow: makes this install a follower of a hub. */
 export const followSettingsSchema = z.object({
@@ -43,6 +44,8 @@ export interface FollowerStatus {
   lastCheck: string | null;
   lastSuccess: string | null;
   lastError: string | null;
+  /** The stable code of `lastError` (for a translated text), null when it carried none. */
+  lastErrorCode: ErrorCode | null;
 }
 
 /** GET /api/admin/library/status */
@@ -52,6 +55,8 @@ export interface LibraryStatus {
   /** Rows per content table now; on a hub compare with `publishedCounts` for what changed. */
   counts: LibraryCounts;
   publishedCounts: LibraryCounts | null;
+  /** Logged content edits since the served version was published here (null on a follower). */
+  changesSincePublished: number | null;
   /** This install's signing key, once it published. */
   signingKey: { publicKey: string; keyId: string } | null;
   job: { kind: 'publish' | 'apply'; startedAt: string } | null;

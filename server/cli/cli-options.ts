@@ -21,6 +21,8 @@ export const USAGE = `Usage: npm start -- [options]
                          (env ALLOWED_HOSTS; its own addresses and localhost always work)
   --data-dir <folder>    where library.db lives (env DATA_DIR, default ./${DEFAULT_DATA_DIR})
   --no-demo              do not load the demo catalogue into an empty library (env DEMO=0)
+  --library-watch-folder <folder>  a follower applies newer library-vN.tar files dropped here,
+                         e.g. a USB stick's mount point (env LIBRARY_WATCH_FOLDER)
   --upload-limit-mb <n>  largest image upload in MB (env UPLOAD_LIMIT_MB, default 10)
   --sync-dir <folder>    folder read by "sync from Excel" (env SYNC_DIR, default <data-dir>/sync)
   --missed-lookup-days <n>
@@ -108,6 +110,7 @@ function readFlags(argv: readonly string[]) {
         'upload-limit-mb': { type: 'string' },
         'sync-dir': { type: 'string' },
         'missed-lookup-days': { type: 'string' },
+        'library-watch-folder': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -165,5 +168,11 @@ export function parseCliCommand(argv: readonly string[], env: Env): CliCommand {
       ),
     };
   }
+  const watchFolder = flags['library-watch-folder'] ?? env.LIBRARY_WATCH_FOLDER;
+  if (watchFolder !== undefined)
+    options.libraryWatchFolder = nonEmpty(
+      watchFolder,
+      flags['library-watch-folder'] !== undefined ? '--library-watch-folder' : 'LIBRARY_WATCH_FOLDER',
+    );
   return { help: false, options };
 }

@@ -57,6 +57,16 @@ function countContent(sqlite: Database.Database, schema = 'main'): ContentCounts
 
 export const currentContentCounts = (db: Db): ContentCounts => countContent(sqliteOf(db));
 
+/** Logged content changes after an ISO time (the activity log is written on the same clock). */
+export const contentChangesSince = (db: Db, since: string): number =>
+  (
+    sqliteOf(db)
+      .prepare(
+        "SELECT count(*) AS n FROM activities WHERE created_at > ? AND action NOT IN ('login', 'logout')",
+      )
+      .get(since) as { n: number }
+  ).n;
+
 /**
  * A consistent copy of the library's content in `target`: VACUUM INTO (one read transaction, so
  * writers may go on), then every install-local table emptied and the file compacted into one

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ErrorCode } from '../../common/api/errors';
 
 /** Install-local files in the data directory: never part of a bundle. */
 const SETTINGS_FILE = 'library-follow.json';
@@ -14,9 +15,16 @@ export interface FollowState {
   lastCheck: string | null;
   lastSuccess: string | null;
   lastError: string | null;
+  /** The stable code of the last error, so the status panel can show it translated. */
+  lastErrorCode: ErrorCode | null;
 }
 
-export const EMPTY_FOLLOW_STATE: FollowState = { lastCheck: null, lastSuccess: null, lastError: null };
+export const EMPTY_FOLLOW_STATE: FollowState = {
+  lastCheck: null,
+  lastSuccess: null,
+  lastError: null,
+  lastErrorCode: null,
+};
 
 function readJson<T>(file: string): T | undefined {
   if (!existsSync(file)) return undefined;
@@ -42,7 +50,9 @@ export function clearFollowSettings(dataDir: string): void {
   rmSync(path.join(dataDir, STATE_FILE), { force: true });
 }
 
-export const readFollowState = (dataDir: string): FollowState =>
-  readJson<FollowState>(path.join(dataDir, STATE_FILE)) ?? EMPTY_FOLLOW_STATE;
+export const readFollowState = (dataDir: string): FollowState => ({
+  ...EMPTY_FOLLOW_STATE,
+  ...readJson<Partial<FollowState>>(path.join(dataDir, STATE_FILE)),
+});
 export const writeFollowState = (dataDir: string, state: FollowState) =>
   writeJson(path.join(dataDir, STATE_FILE), state);

@@ -7,9 +7,15 @@ import type {
   LibraryVersionInfo,
 } from '../../common/api/library-bundles';
 import type { Db } from '../db/client';
-import { appSchemaVersion, currentContentCounts, latestLibraryVersion } from '../db/library-content';
+import {
+  appSchemaVersion,
+  contentChangesSince,
+  currentContentCounts,
+  latestLibraryVersion,
+} from '../db/library-content';
 import { conflict, HttpError } from '../http/http-errors';
 import { readBundleEntries } from './bundle-file';
+import { BundleFolderWatch, FOLDER_POLL_MS } from './bundle-folder-watch';
 import { bundlePaths } from './bundle-paths';
 import {
   clearFollowSettings,
@@ -50,17 +56,21 @@ export class LibraryService {
   private timer: NodeJS.Timeout | undefined;
   private checking: Promise<FollowState> | undefined;
   private settings: FollowSettings | undefined;
+  private folderTimer: NodeJS.Timeout | undefined;
+  private folderImport: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly dataDir: string,
     databaseFile: string,
     private readonly checkIntervalMs: number,
+    watchFolder: string | null = null,
   ) {
     this.runner = new LibraryJobRunner(databaseFile, dataDir);
     this.paths = bundlePaths(dataDir);
     this.settings = readFollowSettings(dataDir);
     this.schedule();
+    if (watchFolder) this.watchFolder(new BundleFolderWatch(watchFolder));
   }
 
   get following(): FollowSettings | undefined {
@@ -95,6 +105,8 @@ export class LibraryService {
       served: servedInfo,
       counts: currentContentCounts(this.db),
       publishedCounts: served ? (this.manifestOf(served.version)?.counts ?? null) : null,
+      changesSincePublished:
+        served?.origin === 'published' ? contentChangesSince(this.db, served.created) : null,
       signingKey: key
         ? { publicKey: publicKeyLine(key.publicKey), keyId: keyIdText(key.publicKey.keyId) }
         : null,
@@ -184,8 +196,11 @@ export class LibraryService {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearInterval(this.folderTimer);
     this.timer = undefined;
+    this.folderTimer = undefined;
     await this.checking?.catch(() => undefined);
+    await this.folderImport;
     await this.runner.stop();
   }
 
@@ -237,8 +252,10 @@ export class LibraryService {
       }
       state.lastSuccess = now;
       state.lastError = null;
+      state.lastErrorCode = null;
     } catch (error) {
       state.lastError = error instanceof Error ? error.message : String(error);
+      state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
       const damaged =
         error instanceof HttpError &&
         error.code?.startsWith('LIBRARY_') &&
@@ -247,6 +264,36 @@ export class LibraryService {
     }
     if (this.settings === settings) writeFollowState(this.dataDir, state);
     return state;
+  }
+
+  /** The desktop's bundle folder (a USB stick): a newer bundle dropped there is applied by itself. */
+  private watchFolder(watch: BundleFolderWatch): void {
+    this.folderTimer = setInterval(() => {
+      if (this.folderImport || !this.settings) return;
+      const found = watch.next(latestLibraryVersion(this.db)?.version ?? 0);
+      if (!found) return;
+      this.folderImport = this.importFromFolder(found.file).finally(() => {
+        this.folderImport = undefined;
+      });
+    }, FOLDER_POLL_MS);
+    this.folderTimer.unref();
+  }
+
+  private async importFromFolder(file: string): Promise<void> {
+    const now = new Date().toISOString();
+    const state: FollowState = { ...readFollowState(this.dataDir), lastCheck: now };
+    try {
+      const applied = await this.importFile(file, 'copy');
+      console.log(`Applied library version ${applied.manifest.version} from ${file}`);
+      state.lastSuccess = now;
+      state.lastError = null;
+      state.lastErrorCode = null;
+    } catch (error) {
+      state.lastError = `${path.basename(file)}: ${error instanceof Error ? error.message : String(error)}`;
+      state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
+      console.error(`Library file ${file} was not applied: ${state.lastError}`);
+    }
+    writeFollowState(this.dataDir, state);
   }
 
   private dropOtherDownloads(keep: string): void {

@@ -8,6 +8,7 @@ import { rememberAdminLanguage, storedAdminLanguage } from '../../stores/admin-l
 import { useAdminSession } from '../../stores/admin-session';
 import { LanguageSelect } from '../LanguageSelect';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { FollowerBanner } from './library/FollowerBanner';
 import { leaveWith } from './leave-guard';
 
 const NAV_ITEMS: { path: string; key: string; icon: IconName }[] = [
@@ -18,6 +19,8 @@ const NAV_ITEMS: { path: string; key: string; icon: IconName }[] = [
   { path: '/admin/article-numbers', key: 'nav.articleNumbers', icon: 'barcode' },
   { path: '/admin/media-gallery', key: 'nav.mediaGallery', icon: 'media' },
   { path: '/admin/missed-lookups', key: 'nav.missedLookups', icon: 'search-template' },
+  { path: '/admin/library/publish', key: 'nav.publishLibrary', icon: 'export' },
+  { path: '/admin/library/updates', key: 'nav.libraryUpdates', icon: 'import' },
 ];
 
 export function AdminLayout() {
@@ -83,6 +86,7 @@ export function AdminLayout() {
         </div>
       </aside>
       <main className="admin-main">
+        <FollowerBanner />
         <Outlet />
       </main>
     </div>

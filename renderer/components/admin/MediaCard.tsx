@@ -18,7 +18,16 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<v
   if (!document.execCommand('copy')) throw new Error('copy refused');
 }
 
-export function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: (item: MediaItem) => void }) {
+export function MediaCard({
+  item,
+  onDelete,
+  readOnly = false,
+}: {
+  item: MediaItem;
+  onDelete: (item: MediaItem) => void;
+  /** A follower's media come from its hub: no deleting here. */
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [copied, setCopied] = useState(false);
   const [field, setField] = useState<HTMLInputElement | null>(null);
@@ -65,7 +74,14 @@ export function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: (item
           onClick={() => void copy()}
         />
       </ControlGroup>
-      <Button className="media-delete" intent="danger" icon="trash" fill onClick={() => onDelete(item)}>
+      <Button
+        className="media-delete"
+        intent="danger"
+        icon="trash"
+        fill
+        disabled={readOnly}
+        onClick={() => onDelete(item)}
+      >
         {t('media.delete')}
       </Button>
     </Card>

@@ -13,6 +13,8 @@ import { LabelsPage } from './LabelsPage';
 import { MediaGalleryPage } from './MediaGalleryPage';
 import { TranslationsPage } from './TranslationsPage';
 import { MissedLookupsPage } from './MissedLookupsPage';
+import { LibraryUpdatesPage } from './LibraryUpdatesPage';
+import { PublishLibraryPage } from './PublishLibraryPage';
 
 /** Everything under /admin: guarded by GET /api/user, laid out with the sidebar. */
 export default function AdminApp() {
@@ -32,6 +34,8 @@ export default function AdminApp() {
           <Route path="labels" element={<LabelsPage />} />
           <Route path="media-gallery" element={<MediaGalleryPage />} />
           <Route path="missed-lookups" element={<MissedLookupsPage />} />
+          <Route path="library/publish" element={<PublishLibraryPage />} />
+          <Route path="library/updates" element={<LibraryUpdatesPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Routes>

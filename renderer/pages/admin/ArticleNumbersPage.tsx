@@ -27,6 +27,7 @@ import { ApiError } from '../../api/client';
 import { invalidateAfter } from '../../api/invalidate';
 import { AddArticleNumberDialog } from '../../components/admin/AddArticleNumberDialog';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { useContentReadOnly } from '../../components/admin/library/use-library-status';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { EditSkuCategoriesDialog } from '../../components/admin/EditSkuCategoriesDialog';
 import { ImportResultDialog } from '../../components/admin/ImportResultDialog';
@@ -44,6 +45,7 @@ const labelsHref = (selection: LabelSelection) => `/admin/labels?${labelsSearch(
 
 export function ArticleNumbersPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const readOnly = useContentReadOnly();
   const navigate = useNavigate();
   const client = useQueryClient();
   const categoriesQuery = useCategoriesQuery();
@@ -228,7 +230,7 @@ export function ArticleNumbersPage() {
           <Button
             icon="import"
             loading={starting}
-            disabled={runningImport !== undefined}
+            disabled={runningImport !== undefined || readOnly}
             onClick={() => fileInput.current?.click()}
           >
             {t('articleNumbers.importCsv')}
@@ -241,7 +243,7 @@ export function ArticleNumbersPage() {
             onChange={chooseImportFile}
             data-testid="import-csv-input"
           />
-          <Button icon="add" intent="primary" onClick={() => setAdding(true)}>
+          <Button icon="add" intent="primary" disabled={readOnly} onClick={() => setAdding(true)}>
             {t('articleNumbers.add')}
           </Button>
         </div>
@@ -358,6 +360,7 @@ export function ArticleNumbersPage() {
                   <Button
                     variant="minimal"
                     icon="edit"
+                    disabled={readOnly}
                     title={t('articleNumbers.editCategories')}
                     aria-label={t('articleNumbers.editCategories')}
                     onClick={() => setEditing(group)}
@@ -366,6 +369,7 @@ export function ArticleNumbersPage() {
                     variant="minimal"
                     intent="danger"
                     icon="trash"
+                    disabled={readOnly}
                     title={t('articleNumbers.deleteSku')}
                     aria-label={t('articleNumbers.deleteSku')}
                     onClick={() => setDeleting(group)}

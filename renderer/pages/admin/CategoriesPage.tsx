@@ -6,6 +6,7 @@ import type { Category } from '../../../common/api/categories';
 import { createCategory, deleteCategory, updateCategory } from '../../api/admin-categories';
 import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { useContentReadOnly } from '../../components/admin/library/use-library-status';
 import { useCategoriesQuery } from '../../components/admin/admin-queries';
 import { CATEGORY_DIALOG, CategoryDialog, categoryDialogDraft } from '../../components/admin/CategoryDialog';
 import { takeDialogDraft } from '../../components/admin/dialog-draft';
@@ -17,6 +18,7 @@ type DialogState = { category: Category | null; initialName?: string } | null;
 
 export function CategoriesPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const readOnly = useContentReadOnly();
   const queryClient = useQueryClient();
   const { data: categories = [], isPending } = useCategoriesQuery();
   const loaded = !isPending;
@@ -56,7 +58,7 @@ export function CategoriesPage() {
     <div className="admin-page">
       <div className="admin-page-header">
         <H2>{t('categories.title')}</H2>
-        <Button icon="add" intent="primary" onClick={() => setDialog({ category: null })}>
+        <Button icon="add" intent="primary" disabled={readOnly} onClick={() => setDialog({ category: null })}>
           {t('categories.add')}
         </Button>
       </div>
@@ -84,6 +86,7 @@ export function CategoriesPage() {
                   <Button
                     variant="minimal"
                     icon="edit"
+                    disabled={readOnly}
                     aria-label={t('common.edit')}
                     title={t('common.edit')}
                     onClick={() => setDialog({ category })}
@@ -92,6 +95,7 @@ export function CategoriesPage() {
                     variant="minimal"
                     intent="danger"
                     icon="trash"
+                    disabled={readOnly}
                     aria-label={t('common.delete')}
                     title={t('common.delete')}
                     onClick={() => setDeleting(category)}

@@ -37,6 +37,7 @@ import { isApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { useContentReadOnly } from '../../components/admin/library/use-library-status';
 import { useCategoriesQuery, useInstructionQuery } from '../../components/admin/admin-queries';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { ContentEditor } from '../../components/admin/ContentEditor';
@@ -88,6 +89,7 @@ interface InstructionFormProps {
 
 function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const readOnly = useContentReadOnly();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const editing = id !== undefined;
@@ -415,7 +417,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
           <Button onClick={() => leaveWith(() => void navigate('/admin/instructions'))}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" intent="primary" disabled={pending || loading}>
+          <Button type="submit" intent="primary" disabled={pending || loading || readOnly}>
             {t(submitText)}
           </Button>
         </div>

@@ -8,6 +8,7 @@ import { LANGUAGES } from '../../../common/languages';
 import { deleteInstruction } from '../../api/admin-instructions';
 import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { useContentReadOnly } from '../../components/admin/library/use-library-status';
 import { useCategoriesQuery, useInstructionsQuery } from '../../components/admin/admin-queries';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { SkeletonRows } from '../../components/admin/Skeletons';
@@ -16,6 +17,7 @@ import { categoryName } from '../../stores/admin-categories';
 
 export function InstructionListPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const readOnly = useContentReadOnly();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: categories = [] } = useCategoriesQuery();
@@ -40,7 +42,12 @@ export function InstructionListPage() {
     <div className="admin-page">
       <div className="admin-page-header">
         <H2>{t('instructions.title')}</H2>
-        <Button icon="add" intent="primary" onClick={() => void navigate('/admin/instructions/new')}>
+        <Button
+          icon="add"
+          intent="primary"
+          disabled={readOnly}
+          onClick={() => void navigate('/admin/instructions/new')}
+        >
           {t('instructions.add')}
         </Button>
       </div>
@@ -98,6 +105,7 @@ export function InstructionListPage() {
                     variant="minimal"
                     intent="danger"
                     icon="trash"
+                    disabled={readOnly}
                     aria-label={t('common.delete')}
                     title={t('common.delete')}
                     onClick={() => setDeleting(instruction)}

@@ -8,6 +8,7 @@ import { serverErrorText } from '../../components/admin/server-error-text';
 import { invalidateAfter } from '../../api/invalidate';
 import { queryKeys } from '../../api/query-keys';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { useContentReadOnly } from '../../components/admin/library/use-library-status';
 import { useMediaQuery } from '../../components/admin/admin-queries';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
 import { pickedImage } from '../../components/admin/image-upload';
@@ -17,6 +18,7 @@ import { runChange, showToast } from '../../components/admin/toaster';
 
 export function MediaGalleryPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const readOnly = useContentReadOnly();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const mediaQuery = useMediaQuery();
@@ -70,6 +72,7 @@ export function MediaGalleryPage() {
           icon="upload"
           intent="primary"
           loading={upload.isPending}
+          disabled={readOnly}
           onClick={() => fileInput.current?.click()}
         >
           {t('media.upload')}
@@ -88,7 +91,9 @@ export function MediaGalleryPage() {
         {items === null ? (
           <SkeletonCards />
         ) : (
-          items.map((item) => <MediaCard key={item.id} item={item} onDelete={setDeleting} />)
+          items.map((item) => (
+            <MediaCard key={item.id} item={item} onDelete={setDeleting} readOnly={readOnly} />
+          ))
         )}
       </div>
       <ConfirmAlert

@@ -1,0 +1,209 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser';
+import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+
+const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+const ADMIN = { username: 'keeper', password: 'secret-pass' };
+const WIDE = { width: 1366, height: 768 };
+const NARROW = { width: 360, height: 740 };
+
+let hub: ServerProcess;
+let kiosk: ServerProcess;
+let browser: Browser;
+/** One context per server: both run on 127.0.0.1, and cookies do not tell ports apart. */
+let hubContext: BrowserContext;
+let kioskContext: BrowserContext;
+let hubPage: Page;
+let kioskPage: Page;
+let files: string;
+let bundleFile = '';
+let hubKey = '';
+
+async function createFirstAdmin(page: Page, server: ServerProcess): Promise<void> {
+  await page.goto(`${server.url}/auth`);
+  await page.getByRole('heading', { name: 'Create Admin Account' }).waitFor();
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/** Screenshots of the page as it is, at the laptop size and at a phone's width. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(WIDE);
+  await screenshot(page, `${name}-1366`);
+  await page.setViewportSize(NARROW);
+  await screenshot(page, `${name}-360`);
+  await page.setViewportSize(WIDE);
+}
+
+describe('publishing on a hub and importing on a kiosk, in the browser', () => {
+  beforeAll(async () => {
+    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
+    files = mkdtempSync(path.join(tmpdir(), 'library-e2e-'));
+    [hub, kiosk] = await Promise.all([startServerProcess(), startServerProcess({ args: ['--no-demo'] })]);
+    browser = await launchBrowser();
+    hubContext = await browser.newContext({ viewport: WIDE, acceptDownloads: true });
+    await hubContext.grantPermissions(['clipboard-read', 'clipboard-write']);
+    kioskContext = await browser.newContext({ viewport: WIDE });
+    hubPage = await hubContext.newPage();
+    kioskPage = await kioskContext.newPage();
+    await Promise.all([createFirstAdmin(hubPage, hub), createFirstAdmin(kioskPage, kiosk)]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await hubContext?.close();
+    await kioskContext?.close();
+    await browser?.close();
+    await Promise.all([hub?.stop(), kiosk?.stop()]);
+    for (const server of [hub, kiosk]) if (server) removeDataDir(server.dataDir);
+    if (files) rmSync(files, { recursive: true, force: true });
+  });
+
+  it('publishes version 1 with a note, offers its file and shows the public key to copy', async () => {
+    await hubPage.getByRole('menuitem', { name: 'Publish Library' }).click();
+    await hubPage.getByRole('heading', { name: 'Publish Library' }).waitFor();
+    await hubPage.getByText('Nothing has been published yet.').waitFor();
+    await hubPage.getByText('The signing key is created with the first published version.').waitFor();
+
+    await hubPage.getByLabel('Note (optional)').fill('Spring catalogue');
+    await hubPage.getByRole('button', { name: 'Publish version 1' }).click();
+    await hubPage
+      .locator('.library-result', { hasText: 'Version 1 published.' })
+      .waitFor({ timeout: 60_000 });
+    await hubPage.getByTestId('served-version').getByText('Spring catalogue').waitFor();
+    await hubPage.getByText('0 changes since this version was published.').waitFor();
+    await hubPage.getByRole('button', { name: 'Publish version 2' }).waitFor();
+
+    hubKey = (await hubPage.getByTestId('hub-public-key').innerText()).trim();
+    expect(hubKey).toMatch(/^RW[A-Za-z0-9+/]{54}$/);
+    await hubPage.getByRole('button', { name: 'Copy key' }).click();
+    expect(await hubPage.evaluate(() => navigator.clipboard.readText())).toBe(hubKey);
+
+    const [download] = await Promise.all([
+      hubPage.waitForEvent('download'),
+      hubPage.getByRole('link', { name: 'Download library-v1.tar' }).first().click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('library-v1.tar');
+    bundleFile = path.join(files, 'library-v1.tar');
+    await download.saveAs(bundleFile);
+    expect(readFileSync(bundleFile).length).toBeGreaterThan(10_000);
+    await shoot(hubPage, 'library-publish');
+  });
+
+  it('asks a kiosk for a valid hub key before it imports anything', async () => {
+    await kioskPage.getByRole('menuitem', { name: 'Library Updates' }).click();
+    await kioskPage.getByRole('heading', { name: 'Library Updates' }).waitFor();
+    await kioskPage.getByText('Follows no hub (content is edited here)').waitFor();
+    expect(await kioskPage.getByRole('button', { name: 'Choose library file…' }).isDisabled()).toBe(true);
+
+    await kioskPage.getByLabel('Hub address').fill('hub.shop.lan');
+    await kioskPage.getByLabel('Hub public key').fill('RWQ-not-a-key');
+    await kioskPage.getByRole('button', { name: 'Save' }).click();
+    await kioskPage.getByText('The hub address must start with http:// or https://').waitFor();
+    await kioskPage.getByText('This is not a hub public key').waitFor();
+
+    await kioskPage.getByLabel('Hub address').fill('');
+    await kioskPage.getByLabel('Hub public key').fill(hubKey);
+    await kioskPage.getByRole('button', { name: 'Save' }).click();
+    await kioskPage.getByText('Follows a hub', { exact: true }).waitFor();
+    await kioskPage.getByText('None (updated from files)').waitFor();
+    expect(await kioskPage.getByTestId('follow-key-id').innerText()).toBe(
+      await hubPage.getByTestId('hub-key-id').innerText(),
+    );
+  });
+
+  it('refuses a bundle cut off halfway, in plain translated words, and keeps serving nothing new', async () => {
+    const bytes = readFileSync(bundleFile);
+    const truncated = path.join(files, 'library-v1-half.tar');
+    writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await kioskPage.getByTestId('library-import-file').setInputFiles(truncated);
+    const error = kioskPage.getByTestId('import-error');
+    await error.waitFor({ timeout: 60_000 });
+    expect(await error.innerText()).toContain('The library file is damaged or incomplete');
+    expect(await kioskPage.getByTestId('served-version').innerText()).toBe('No library version yet');
+
+    await kioskPage.getByRole('combobox').selectOption('de');
+    await kioskPage.getByTestId('library-import-file').setInputFiles(truncated);
+    await kioskPage
+      .getByTestId('import-error')
+      .getByText('Die Bibliotheksdatei ist beschädigt oder unvollständig', { exact: false })
+      .waitFor({ timeout: 60_000 });
+    await shoot(kioskPage, 'library-import-damaged-de');
+    await kioskPage.getByRole('combobox').selectOption('en');
+  });
+
+  it('imports the downloaded bundle and serves the hub library, read-only with a banner', async () => {
+    await kioskPage.getByTestId('library-import-file').setInputFiles(bundleFile);
+    await kioskPage.getByText('Version 1 applied from library-v1.tar.').waitFor({ timeout: 60_000 });
+    await kioskPage.getByTestId('served-version').getByText('Version 1', { exact: false }).waitFor();
+    await shoot(kioskPage, 'library-updates');
+
+    await kioskPage.getByRole('menuitem', { name: 'Categories' }).click();
+    await kioskPage.getByRole('heading', { name: 'Categories' }).waitFor();
+    const banner = kioskPage.locator('.follower-banner');
+    await banner.getByText('Content comes from the hub’s library files — edit it on the hub.').waitFor();
+    await banner.getByText('This kiosk serves version 1.').waitFor();
+    expect(await kioskPage.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await kioskPage.getByRole('button', { name: 'Add Category' }).isDisabled()).toBe(true);
+    expect(await kioskPage.getByRole('button', { name: 'Delete' }).first().isDisabled()).toBe(true);
+    await shoot(kioskPage, 'library-follower-categories');
+
+    await kioskPage.getByRole('menuitem', { name: 'Article Numbers' }).click();
+    await banner.waitFor();
+    expect(await kioskPage.getByRole('button', { name: 'Add Article Number' }).isDisabled()).toBe(true);
+    await kioskPage.getByRole('menuitem', { name: 'Missed Lookups' }).click();
+    await kioskPage.getByRole('heading', { name: 'Missed Lookups' }).waitFor();
+    expect(await banner.count()).toBe(0);
+  });
+
+  it('follows the hub over HTTP: a new version arrives with "Check now"', async () => {
+    await hubPage.getByRole('menuitem', { name: 'Categories' }).click();
+    await hubPage.getByRole('button', { name: 'Add Category' }).click();
+    await hubPage.getByLabel('Name').fill('Arrived over the LAN');
+    await hubPage.getByRole('button', { name: 'Create', exact: true }).click();
+    await hubPage.locator('tbody tr', { hasText: 'Arrived over the LAN' }).waitFor();
+    await hubPage.getByRole('menuitem', { name: 'Publish Library' }).click();
+    await hubPage.getByText('1 change since this version was published.').waitFor();
+    await hubPage.getByRole('button', { name: 'Publish version 2' }).click();
+    await hubPage
+      .locator('.library-result', { hasText: 'Version 2 published.' })
+      .waitFor({ timeout: 60_000 });
+
+    await kioskPage.getByRole('menuitem', { name: 'Library Updates' }).click();
+    await kioskPage.getByLabel('Hub address').fill(hub.url);
+    await kioskPage.getByRole('button', { name: 'Save' }).click();
+    await kioskPage.getByTestId('library-status').getByText(hub.url).waitFor();
+    await kioskPage.getByRole('button', { name: 'Check now' }).click();
+    await kioskPage
+      .getByTestId('served-version')
+      .getByText('Version 2', { exact: false })
+      .waitFor({ timeout: 60_000 });
+    expect(await kioskPage.getByTestId('last-error').count()).toBe(0);
+
+    await kioskPage.getByRole('menuitem', { name: 'Categories' }).click();
+    await kioskPage.locator('tbody tr', { hasText: 'Arrived over the LAN' }).waitFor();
+    await kioskPage
+      .locator('.follower-banner')
+      .getByText(`Content comes from ${hub.url} — edit it there.`)
+      .waitFor();
+  });
+
+  it('says in plain words when the hub cannot be reached', async () => {
+    await kioskPage.getByRole('menuitem', { name: 'Library Updates' }).click();
+    await kioskPage.getByLabel('Hub address').fill('http://127.0.0.1:9');
+    await kioskPage.getByRole('button', { name: 'Save' }).click();
+    await kioskPage.getByTestId('library-status').getByText('http://127.0.0.1:9').waitFor();
+    await kioskPage.getByRole('button', { name: 'Check now' }).click();
+    await kioskPage
+      .getByTestId('last-error')
+      .getByText('The hub could not be reached or did not answer as expected.', { exact: false })
+      .waitFor({ timeout: 60_000 });
+    await kioskPage.getByTestId('served-version').getByText('Version 2', { exact: false }).waitFor();
+    await shoot(kioskPage, 'library-updates-hub-unreachable');
+  });
+});
