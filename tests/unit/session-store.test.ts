@@ -20,8 +20,10 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const session = (expires: Date, userId = 7): SessionData =>
-  ({ cookie: { originalMaxAge: null, expires, httpOnly: true, path: '/' }, userId });
+const session = (expires: Date, userId = 7): SessionData => ({
+  cookie: { originalMaxAge: null, expires, httpOnly: true, path: '/' },
+  userId,
+});
 
 const read = (store: SqliteSessionStore, sid: string) =>
   new Promise<SessionData | null | undefined>((resolve, reject) =>
