@@ -114,6 +114,9 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     root,
+    // Most tests wait on a server, a browser or a child process rather than on the CPU, so even a
+    // 2-core machine runs three files at once well (Vitest's default there is one).
+    maxWorkers: 3,
     projects: [
       {
         extends: true as const,

@@ -83,6 +83,30 @@ describe('a session that ends while an admin screen is open', () => {
     expect(await page.locator('#category-name').count()).toBe(0);
   });
 
+  it('keeps the number and categories of the add dialog across the sign-in', async () => {
+    const category = await page.request.post(`${server.url}/api/admin/categories`, {
+      data: { name: 'Brackets' },
+    });
+    expect(category.status()).toBe(201);
+    await page.goto(`${server.url}/admin/article-numbers`);
+    await page.getByRole('button', { name: 'Add Article Number' }).click();
+    await page.locator('#article-number').fill('BRK-200');
+    await page.getByRole('dialog').getByText('Brackets', { exact: true }).click();
+    await context.clearCookies();
+    await page.locator('#article-number').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    const next = new URL(page.url()).searchParams.get('next');
+    expect(next).toBe('/admin/article-numbers');
+
+    const signedIn = await page.request.post(`${server.url}/api/login`, { data: ADMIN });
+    expect(signedIn.status()).toBe(200);
+    await page.goto(`${server.url}${next ?? ''}`);
+    expect(await page.locator('#article-number').inputValue()).toBe('BRK-200');
+    expect(await page.getByRole('dialog').getByRole('checkbox', { name: 'Brackets', exact: true }).isChecked()).toBe(true);
+    await page.locator('#article-number').press('Enter');
+    await page.locator('tbody tr').filter({ hasText: 'BRK-200' }).waitFor();
+  });
+
   it('sends a signed-out visitor of an admin page to sign in with the way back', async () => {
     await context.clearCookies();
     await page.goto(`${server.url}/admin/media-gallery`);

@@ -8,12 +8,30 @@ import {
 import type { Category } from '../../../common/api/categories';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { CategoryCheckboxes } from './CategoryCheckboxes';
+import { useDialogDraft } from './dialog-draft';
 import { fieldErrors } from './field-errors';
+
+/** What the add dialog keeps across a sign-in (see dialog-draft.ts). */
+export interface AddArticleNumberDraft {
+  number: string;
+  categoryIds: number[];
+}
+
+export const ADD_ARTICLE_NUMBER_DIALOG = 'add-article-number-dialog';
+
+export function addArticleNumberDraft(value: unknown): AddArticleNumberDraft | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const draft = value as Partial<AddArticleNumberDraft>;
+  if (typeof draft.number !== 'string' || !Array.isArray(draft.categoryIds)) return undefined;
+  const categoryIds = draft.categoryIds.filter((id): id is number => typeof id === 'number');
+  return { number: draft.number, categoryIds };
+}
 
 interface AddArticleNumberDialogProps {
   categories: Category[];
   /** Prefills the number field, e.g. with a number visitors looked up in vain. */
   initialNumber?: string;
+  initialCategoryIds?: number[];
   onClose: () => void;
   onSubmit: (request: BulkArticleNumbersRequest) => Promise<boolean>;
 }
@@ -21,12 +39,14 @@ interface AddArticleNumberDialogProps {
 export function AddArticleNumberDialog({
   categories,
   initialNumber = '',
+  initialCategoryIds = [],
   onClose,
   onSubmit,
 }: AddArticleNumberDialogProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [number, setNumber] = useState(initialNumber);
-  const [categoryIds, setCategoryIds] = useState<number[]>([]);
+  const [categoryIds, setCategoryIds] = useState<number[]>(initialCategoryIds);
+  useDialogDraft(ADD_ARTICLE_NUMBER_DIALOG, { number, categoryIds } satisfies AddArticleNumberDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
 

@@ -25,7 +25,13 @@ import {
 import { labelsSearch, type LabelSelection } from '../../api/admin-labels';
 import { ApiError } from '../../api/client';
 import { invalidateAfter } from '../../api/invalidate';
-import { AddArticleNumberDialog } from '../../components/admin/AddArticleNumberDialog';
+import {
+  ADD_ARTICLE_NUMBER_DIALOG,
+  AddArticleNumberDialog,
+  addArticleNumberDraft,
+  type AddArticleNumberDraft,
+} from '../../components/admin/AddArticleNumberDialog';
+import { takeDialogDraft } from '../../components/admin/dialog-draft';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useContentReadOnly } from '../../components/admin/library/use-library-status';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
@@ -52,7 +58,10 @@ export function ArticleNumbersPage() {
   const categories = categoriesQuery.data ?? [];
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
-  const [adding, setAdding] = useState(false);
+  // The add dialog open when the session ended comes back, with what was typed, after signing in.
+  const [adding, setAdding] = useState<AddArticleNumberDraft | null>(
+    () => addArticleNumberDraft(takeDialogDraft(ADD_ARTICLE_NUMBER_DIALOG)) ?? null,
+  );
   const [editing, setEditing] = useState<ArticleNumberGroup | null>(null);
   const [deleting, setDeleting] = useState<ArticleNumberGroup | null>(null);
   const [importFile, setImportFile] = useState<File | null>(null);
@@ -243,7 +252,12 @@ export function ArticleNumbersPage() {
             onChange={chooseImportFile}
             data-testid="import-csv-input"
           />
-          <Button icon="add" intent="primary" disabled={readOnly} onClick={() => setAdding(true)}>
+          <Button
+            icon="add"
+            intent="primary"
+            disabled={readOnly}
+            onClick={() => setAdding({ number: '', categoryIds: [] })}
+          >
             {t('articleNumbers.add')}
           </Button>
         </div>
@@ -381,7 +395,13 @@ export function ArticleNumbersPage() {
         </HTMLTable>
       </Card>
       {adding ? (
-        <AddArticleNumberDialog categories={categories} onClose={() => setAdding(false)} onSubmit={create} />
+        <AddArticleNumberDialog
+          categories={categories}
+          initialNumber={adding.number}
+          initialCategoryIds={adding.categoryIds}
+          onClose={() => setAdding(null)}
+          onSubmit={create}
+        />
       ) : null}
       {editing ? (
         <EditSkuCategoriesDialog
