@@ -38,6 +38,6 @@ parentPort.on('message', (event) => {
   } else {
     // Closing checkpoints the WAL into library.db, so the file alone is a complete backup.
     const closing = running ? running.close() : Promise.resolve();
-    closing.finally(() => process.exit(0));
+    void closing.finally(() => process.exit(0));
   }
 });

@@ -34,9 +34,8 @@ export const invalidateAfter = {
       client.invalidateQueries({ queryKey: queryKeys.admin.media() }),
       client.invalidateQueries({ queryKey: queryKeys.admin.activities() }),
     ]),
-  sessionChange: (client: QueryClient) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.auth.all }),
-      client.removeQueries({ queryKey: queryKeys.admin.all }),
-    ]),
+  sessionChange: (client: QueryClient) => {
+    client.removeQueries({ queryKey: queryKeys.admin.all });
+    return client.invalidateQueries({ queryKey: queryKeys.auth.all });
+  },
 };

@@ -8,7 +8,7 @@ export function NewSearchButton({ intent }: { intent?: 'primary' | 'none' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Button size="large" intent={intent} icon={<SearchIcon />} onClick={() => navigate('/')}>
+    <Button size="large" intent={intent} icon={<SearchIcon />} onClick={() => void navigate('/')}>
       {t('nav.newSearch')}
     </Button>
   );

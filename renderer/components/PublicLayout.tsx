@@ -21,7 +21,7 @@ export function PublicLayout({
   const language = useInterfaceLanguage();
   useScannerCapture((scanned) => {
     const articleNumber = normaliseArticleNumber(scanned);
-    if (articleNumber) navigate(instructionsPath(articleNumber, language));
+    if (articleNumber) void navigate(instructionsPath(articleNumber, language));
   });
   return (
     <div className={className ? `public-layout ${className}` : 'public-layout'}>

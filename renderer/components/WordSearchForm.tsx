@@ -17,7 +17,7 @@ export function WordSearchForm({ language, initial = '' }: { language: Language;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = text.trim();
-    if (query) navigate(searchResultsPath(query, language));
+    if (query) void navigate(searchResultsPath(query, language));
   };
 
   return (

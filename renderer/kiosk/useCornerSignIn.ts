@@ -17,7 +17,7 @@ export function useCornerSignIn(settings: KioskBridgeSettings | undefined): void
       // The completing tap must not also follow a link under the finger (the header logo).
       event.preventDefault();
       event.stopPropagation();
-      navigate('/auth');
+      void navigate('/auth');
     };
     window.addEventListener('click', onClick, { capture: true });
     return () => window.removeEventListener('click', onClick, { capture: true });

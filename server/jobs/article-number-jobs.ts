@@ -63,7 +63,7 @@ export class ArticleNumberJobRunner {
     const worker = launchJobWorker({
       task,
       databaseFile: this.databaseFile,
-      cancelFlag: cancelFlag.buffer as SharedArrayBuffer,
+      cancelFlag: cancelFlag.buffer,
     });
     const job: ArticleNumberJob = {
       id: `${task.kind}-${Date.now()}-${nextJobNumber++}`,

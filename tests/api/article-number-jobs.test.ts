@@ -109,7 +109,7 @@ describe('article-number jobs', () => {
       state: 'failed',
       error: {
         status: 400,
-        code: 'BAD_REQUEST',
+        code: 'IMPORT_WRONG_HEADER',
         message: 'The first line must be the header "article_number,category"',
       },
     });

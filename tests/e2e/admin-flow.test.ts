@@ -246,18 +246,18 @@ describe('categories', () => {
     await expect.poll(() => row('Spare parts').count()).toBe(0);
   });
 
-  it('shows the server message when a change is refused', async () => {
+  it('says why a change is refused, in the admin language', async () => {
     await mountedLibrary();
     await viaMenu('Categories');
     await row('Mounting').getByRole('button', { name: 'Delete' }).click();
     await alertDialog().getByRole('button', { name: 'Delete' }).click();
-    await expectToast('Cannot delete category "Mounting": 1 instruction still uses it');
+    await expectToast('The category “Mounting” cannot be deleted: 1 instruction still uses it.');
     await row('Mounting').waitFor();
 
     await page.getByRole('button', { name: 'Add Category' }).click();
     await page.getByLabel('Name').fill('mounting');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expectToast('A category named "Mounting" already exists');
+    await expectToast('A category named “Mounting” already exists.');
     await page.locator('.bp6-dialog').getByRole('button', { name: 'Cancel' }).click();
   });
 });

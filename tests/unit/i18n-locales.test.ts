@@ -42,6 +42,18 @@ const SAME_AS_ENGLISH_KEYS = new Set<string>([
   ].map((key) => `nl admin:${key}`),
   // Spanish spells the word as English does.
   'es admin:instructions.universal',
+  // Words these languages share with English: Version, Status, Note, Instructions, the loanword Hub.
+  ...['de', 'fr', 'da'].flatMap((language) => [
+    `${language} admin:library.version`,
+    `${language} admin:library.versionNumber`,
+  ]),
+  ...['de', 'nl', 'da'].map((language) => `${language} admin:library.status.title`),
+  ...['de', 'fr', 'nl', 'it', 'da', 'es'].map((language) => `${language} admin:library.status.hub`),
+  'fr admin:library.note',
+  'da admin:library.note',
+  'fr admin:library.counts.instructions',
+  'de admin:library.follow.optional',
+  'da admin:library.publish.download',
 ]);
 
 type Flat = Map<string, unknown>;

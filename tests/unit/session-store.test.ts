@@ -20,12 +20,14 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const session = (expires: Date, userId = 7): SessionData =>
-  ({ cookie: { originalMaxAge: null, expires, httpOnly: true, path: '/' }, userId }) as SessionData;
+const session = (expires: Date, userId = 7): SessionData => ({
+  cookie: { originalMaxAge: null, expires, httpOnly: true, path: '/' },
+  userId,
+});
 
 const read = (store: SqliteSessionStore, sid: string) =>
   new Promise<SessionData | null | undefined>((resolve, reject) =>
-    store.get(sid, (error, data) => (error ? reject(error as Error) : resolve(data))),
+    store.get(sid, (error, data) => (error ? reject(error) : resolve(data))),
   );
 
 describe('SqliteSessionStore', () => {

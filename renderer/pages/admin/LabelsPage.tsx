@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MAX_LABELS } from '../../../common/api/labels';
-import { LANGUAGES, SUPPORTED_LANGUAGES, toLanguage, type Language } from '../../../common/languages';
+import { LANGUAGES, SUPPORTED_LANGUAGES, toLanguage } from '../../../common/languages';
 import { fetchArticleLabels, labelsSearch, type LabelSelection } from '../../api/admin-labels';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import {
@@ -67,7 +67,7 @@ export function LabelsPage() {
           {t('labels.language')}
           <HTMLSelect
             value={language}
-            onChange={(event) => choose('language', event.currentTarget.value as Language)}
+            onChange={(event) => choose('language', event.currentTarget.value)}
             options={SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: LANGUAGES[code].nativeName }))}
           />
         </Label>

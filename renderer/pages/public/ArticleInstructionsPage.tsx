@@ -43,7 +43,7 @@ export function ArticleInstructionsPage() {
       headerActions={
         <>
           <NewSearchButton />
-          <LanguageSelect value={language} onChange={(next) => navigate(`${pathIn(next)}${search}`)} />
+          <LanguageSelect value={language} onChange={(next) => void navigate(`${pathIn(next)}${search}`)} />
         </>
       }
     >

@@ -22,7 +22,7 @@ export function ArticleNotFound({ articleNumber }: { articleNumber: string }) {
         </ul>
       </div>
       <p>{t('articleNotFound.contactSupport')}</p>
-      <Button intent="primary" size="large" onClick={() => navigate('/')}>
+      <Button intent="primary" size="large" onClick={() => void navigate('/')}>
         {t('articleNotFound.tryAgain')}
       </Button>
     </Card>

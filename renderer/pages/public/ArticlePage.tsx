@@ -57,7 +57,7 @@ export function ArticlePage() {
           <Button
             intent="primary"
             size="large"
-            onClick={() => navigate(instructionsPath(articleNumber, language))}
+            onClick={() => void navigate(instructionsPath(articleNumber, language))}
           >
             {t('article.viewInstructions')}
           </Button>

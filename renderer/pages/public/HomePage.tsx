@@ -37,7 +37,7 @@ export function HomePage() {
     setArticleNumberError(normalised.length < 1);
     if (normalised.length < 1) return;
     setSubmitting(true);
-    navigate(instructionsPath(normalised, language));
+    void navigate(instructionsPath(normalised, language));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -56,7 +56,7 @@ export function InstructionView({
       size="large"
       icon={<ArrowLeftIcon />}
       className="back-button"
-      onClick={() => navigate(backTarget?.to ?? `${listPath}${listSearchSuffix(linkState?.listSearch)}`)}
+      onClick={() => void navigate(backTarget?.to ?? `${listPath}${listSearchSuffix(linkState?.listSearch)}`)}
     >
       {backTarget?.label ?? t('instruction.back')}
     </Button>

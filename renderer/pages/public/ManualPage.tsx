@@ -32,7 +32,7 @@ export function ManualPage() {
           <NewSearchButton />
           <LanguageSelect
             value={language}
-            onChange={(next) => navigate(manualPath(instructionNumber, next, query), { replace: true })}
+            onChange={(next) => void navigate(manualPath(instructionNumber, next, query), { replace: true })}
           />
         </>
       }

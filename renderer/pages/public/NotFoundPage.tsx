@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <div className="not-found-box">
         <H1>{t('notFound.title')}</H1>
         <p>{t('notFound.hint')}</p>
-        <Button size="large" intent="primary" onClick={() => navigate('/')}>
+        <Button size="large" intent="primary" onClick={() => void navigate('/')}>
           {t('notFound.home')}
         </Button>
       </div>

@@ -109,7 +109,7 @@ export function SearchResultsPage() {
           <NewSearchButton />
           <LanguageSelect
             value={language}
-            onChange={(next) => navigate(searchResultsPath(query, next), { replace: true })}
+            onChange={(next) => void navigate(searchResultsPath(query, next), { replace: true })}
           />
         </>
       }

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { HandlerDetails, WindowOpenHandlerResponse } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { isServerOrigin } from '../../../electron/origin';
-import { attachWindowGuards, type GuardedContents, type GuardOptions } from '../../../electron/window-guards';
+import { attachWindowGuards, type GuardOptions } from '../../../electron/window-guards';
 import type { KeyInput } from '../../../electron/shortcuts';
 
 const server = 'http://127.0.0.1:4815';
@@ -55,7 +55,7 @@ function guarded(options: Partial<GuardOptions> = {}) {
     openSignIn: vi.fn(),
     ...options,
   };
-  attachWindowGuards(contents as unknown as GuardedContents, all);
+  attachWindowGuards(contents, all);
   return { contents, options: all };
 }
 
