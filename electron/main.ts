@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, utilityProcess } from 'electron';
 import {
   EXIT_KIOSK_CHANNEL,
+  SAVE_PDF_CHANNEL,
   type ExitKioskResult,
   type KioskBridgeSettings,
   type ShellMode,
@@ -22,6 +24,7 @@ import { ServerSupervisor } from './server-supervisor';
 import { SERVER_LOG_NAME, ServerLog } from './server-log';
 import { SETTINGS_FILE_NAME, type ShellSettings } from './settings';
 import { resolveSettings } from './settings-resolve';
+import { savePageAsPdf } from './save-pdf';
 
 const TITLE = 'Instruction Library';
 const LOG_LINES_SHOWN = 30;
@@ -141,6 +144,26 @@ async function start(): Promise<void> {
   );
 
   ipcMain.handle(EXIT_KIOSK_CHANNEL, (event) => exitKiosk(settings, event.senderFrame?.url ?? ''));
+  ipcMain.handle(SAVE_PDF_CHANNEL, (event, suggestedName: unknown) =>
+    savePageAsPdf({
+      senderUrl: event.senderFrame?.url ?? '',
+      serverUrl,
+      suggestedName,
+      printToPdf: () => event.sender.printToPDF({ pageSize: 'A4', printBackground: false }),
+      chooseFile: async (defaultName) => {
+        const owner = BrowserWindow.fromWebContents(event.sender);
+        const options = {
+          defaultPath: path.join(app.getPath('documents'), defaultName),
+          filters: [{ name: 'PDF', extensions: ['pdf'] }],
+        };
+        const choice = owner
+          ? await dialog.showSaveDialog(owner, options)
+          : await dialog.showSaveDialog(options);
+        return choice.canceled ? undefined : choice.filePath;
+      },
+      writeFile: (filePath, data) => writeFile(filePath, data),
+    }),
+  );
 
   const log = new ServerLog(path.join(app.getPath('userData'), 'logs', SERVER_LOG_NAME), {
     maxBytes: 1024 * 1024,

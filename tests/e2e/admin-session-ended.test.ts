@@ -102,7 +102,9 @@ describe('a session that ends while an admin screen is open', () => {
     expect(signedIn.status()).toBe(200);
     await page.goto(`${server.url}${next ?? ''}`);
     expect(await page.locator('#article-number').inputValue()).toBe('BRK-200');
-    expect(await page.getByRole('dialog').getByRole('checkbox', { name: 'Brackets', exact: true }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('dialog').getByRole('checkbox', { name: 'Brackets', exact: true }).isChecked(),
+    ).toBe(true);
     await page.locator('#article-number').press('Enter');
     await page.locator('tbody tr').filter({ hasText: 'BRK-200' }).waitFor();
   });

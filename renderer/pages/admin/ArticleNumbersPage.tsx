@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
-import { AnchorButton, Button, Card, H2, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, Checkbox, H2, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -32,6 +32,8 @@ import {
   type AddArticleNumberDraft,
 } from '../../components/admin/AddArticleNumberDialog';
 import { takeDialogDraft } from '../../components/admin/dialog-draft';
+import { PickedNumbersBar } from '../../components/admin/article-numbers/PickedNumbersBar';
+import { usePickedNumbers } from '../../components/admin/article-numbers/use-picked-numbers';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useContentReadOnly } from '../../components/admin/library/use-library-status';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
@@ -71,6 +73,7 @@ export function ArticleNumbersPage() {
     null,
   );
   const fileInput = useRef<HTMLInputElement>(null);
+  const picking = usePickedNumbers();
   const refreshJobs = useRefreshJobs();
   const number = new Intl.NumberFormat(i18n.language);
 
@@ -200,6 +203,9 @@ export function ArticleNumbersPage() {
   const total = page.data?.total ?? 0;
   const libraryCount = counts.data?.articleNumbers ?? 0;
   const searching = query.search.length > 0;
+  const pageNumbers = items?.map((group) => group.number) ?? [];
+  const pickedOnPage = pageNumbers.filter((value) => picking.picked.has(value)).length;
+  const pickedSelection: LabelSelection = { numbers: [...picking.picked] };
 
   // The link keeps its href so the sheet can open in a new tab; a plain click stays in the app.
   function followLabels(selection: LabelSelection) {
@@ -287,6 +293,12 @@ export function ArticleNumbersPage() {
         </p>
       ) : null}
       <Card>
+        <PickedNumbersBar
+          count={picking.picked.size}
+          labelsHref={labelsHref(pickedSelection)}
+          onPrint={followLabels(pickedSelection)}
+          onClear={picking.clear}
+        />
         <div className="article-number-toolbar">
           <InputGroup
             className="admin-search"
@@ -328,16 +340,27 @@ export function ArticleNumbersPage() {
         <HTMLTable className="admin-table" striped>
           <thead>
             <tr>
+              <th className="pick-column">
+                <Checkbox
+                  className="pick-checkbox"
+                  aria-label={t('articleNumbers.picked.selectPage')}
+                  title={t('articleNumbers.picked.selectPage')}
+                  disabled={pageNumbers.length === 0}
+                  checked={pageNumbers.length > 0 && pickedOnPage === pageNumbers.length}
+                  indeterminate={pickedOnPage > 0 && pickedOnPage < pageNumbers.length}
+                  onChange={() => picking.setAll(pageNumbers, pickedOnPage < pageNumbers.length)}
+                />
+              </th>
               <th>{t('articleNumbers.number')}</th>
               <th>{t('articleNumbers.categories')}</th>
               <th className="actions-column">{t('common.actions')}</th>
             </tr>
           </thead>
           <tbody data-testid="article-numbers-rows">
-            {items === undefined ? <SkeletonRows columns={3} /> : null}
+            {items === undefined ? <SkeletonRows columns={4} /> : null}
             {items !== undefined && items.length === 0 && !searching ? (
               <tr>
-                <td colSpan={3} className="empty-state">
+                <td colSpan={4} className="empty-state">
                   <strong>{t('articleNumbers.empty')}</strong>
                   <div>{t('articleNumbers.emptyHint')}</div>
                 </td>
@@ -345,13 +368,21 @@ export function ArticleNumbersPage() {
             ) : null}
             {items !== undefined && items.length === 0 && searching ? (
               <tr>
-                <td colSpan={3} className="empty-state">
+                <td colSpan={4} className="empty-state">
                   {t('articleNumbers.noMatch', { search: query.search })}
                 </td>
               </tr>
             ) : null}
             {items?.map((group) => (
-              <tr key={group.number}>
+              <tr key={group.number} className={picking.picked.has(group.number) ? 'picked-row' : undefined}>
+                <td className="pick-column">
+                  <Checkbox
+                    className="pick-checkbox"
+                    aria-label={t('articleNumbers.picked.selectOne', { number: group.number })}
+                    checked={picking.picked.has(group.number)}
+                    onChange={() => picking.toggle(group.number)}
+                  />
+                </td>
                 <td className="article-number">{group.number}</td>
                 <td>
                   <div className="category-badges">

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArticleNotFound } from './ArticleNotFound';
 import { localisedTitle } from './instruction-text';
 import { OutdatedNotice } from './OutdatedNotice';
+import { SavePdfButton } from './SavePdfButton';
 import { languageNameIn } from './language-names';
 import { listSearchSuffix, type ListLinkState } from './list-search';
 import { instructionPath, instructionsPath } from './paths';
@@ -136,6 +137,7 @@ export function InstructionView({
         <Button size="large" icon={<PrintIcon />} className="print-button" onClick={() => window.print()}>
           {t('print.button')}
         </Button>
+        <SavePdfButton fileName={[articleNumber, title].filter(Boolean).join(' ')} />
       </div>
       <H1 className="instruction-title">{title}</H1>
       <Suspense fallback={null}>

@@ -35,7 +35,7 @@ describe('preload', () => {
     await loadPreload(['electron', `${KIOSK_BRIDGE_SWITCH}${encodeURIComponent(JSON.stringify(settings))}`]);
     expect([...electron.exposed.keys()]).toEqual(['kiosk']);
     const bridge = electron.exposed.get('kiosk') as KioskBridge;
-    expect(Object.keys(bridge).sort()).toEqual(['exitKiosk', 'settings']);
+    expect(Object.keys(bridge).sort()).toEqual(['exitKiosk', 'savePdf', 'settings']);
     expect(bridge.settings).toEqual(settings);
     await expect(bridge.exitKiosk()).resolves.toEqual({
       ok: false,
