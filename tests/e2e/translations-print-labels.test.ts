@@ -80,7 +80,8 @@ describe('an outdated translation', () => {
     await screenshot(page, 'translation-outdated-notice');
     await notice.getByRole('link').click();
     await page.waitForURL(`**/instructions/AVN-R110/en/${detail.instructionNumber}`);
-    expect(await page.locator('.outdated-notice').count()).toBe(0);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.locator('.outdated-notice').count()).toBe(0);
 
     await page.goto(`${demo.url}/admin/instructions/1?language=fr`);
     const callout = page.locator('.translation-outdated');
