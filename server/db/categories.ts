@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Category } from '../../common/api/categories';
+import { categoryNameKey } from '../domain/category-name-key';
 import type { Db } from './client';
 import type { LastChange } from './last-change';
 import { categories, instructions, users } from './schema';
@@ -20,15 +21,11 @@ export function findCategory(db: Db, id: number): Category | undefined {
 
 /** Names are unique ignoring case. */
 export function findCategoryByName(db: Db, name: string): Category | undefined {
-  return (
-    db
-      .select(categoryColumns)
-      .from(categories)
-      // SQLite's lower() on both sides, as the unique index uses it: JavaScript's lower-casing of
-      // non-ASCII letters (Ö → ö) would miss a name the index then refuses with a 500.
-      .where(eq(sql`lower(${categories.name})`, sql`lower(${name})`))
-      .get()
-  );
+  return db
+    .select(categoryColumns)
+    .from(categories)
+    .where(eq(categories.nameKey, categoryNameKey(name)))
+    .get();
 }
 
 export function insertCategory(db: Db, name: string): Category {

@@ -40,13 +40,15 @@ export const categories = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
+    /** categoryNameKey(name), set by triggers (migration 0010); unique. */
+    nameKey: text('name_key'),
     /** Raised by every change; an edit based on an older revision is refused (edit conflicts). */
     revision: integer('revision').notNull().default(1),
     /** ISO 8601; null until the first rename. */
     updatedAt: text('updated_at'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('categories_name_unique').on(t.nameKey)],
 );
 
 /**

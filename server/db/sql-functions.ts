@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { categoryNameKey } from '../domain/category-name-key';
 import { plainTextOf } from '../domain/plain-text';
 import { articleNumberKey, normaliseArticleNumber } from '../../common/article-number-rules';
 
@@ -18,5 +19,8 @@ export function registerSqlFunctions(sqlite: Database.Database): void {
   );
   sqlite.function('article_number_key', { deterministic: true }, (value: unknown) =>
     articleNumberKey(String(value)),
+  );
+  sqlite.function('category_name_key', { deterministic: true }, (value: unknown) =>
+    categoryNameKey(String(value)),
   );
 }

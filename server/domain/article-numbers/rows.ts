@@ -5,6 +5,7 @@ import {
   normaliseArticleNumber,
 } from '../../../common/article-number-rules';
 import { MAX_ARTICLE_NUMBER_LENGTH, MAX_NAME_LENGTH } from '../../../common/limits';
+import { categoryNameKey } from '../category-name-key';
 import { importRowError } from '../import-row-problems';
 
 /** One data line of an import file (CSV or spreadsheet), cells as read. */
@@ -41,7 +42,7 @@ export function checkArticleNumberRows(rawRows: readonly RawArticleNumberRow[]):
       continue;
     }
     const { number, numberKey, category } = checked;
-    const pair = `${numberKey}\u0000${category.toLowerCase()}`;
+    const pair = `${numberKey}\u0000${categoryNameKey(category)}`;
     const earlier = firstLineOfPair.get(pair);
     if (earlier !== undefined) {
       errors.push(importRowError(raw.line, { kind: 'duplicate', values: { earlierLine: earlier } }));
@@ -68,7 +69,7 @@ export function checkArticleNumberRow(
   const problem = rowProblem(raw.number, category);
   if (problem) return { problem };
   const number = normaliseArticleNumber(raw.number);
-  return { number, numberKey: articleNumberKey(number), category, categoryKey: category.toLowerCase() };
+  return { number, numberKey: articleNumberKey(number), category, categoryKey: categoryNameKey(category) };
 }
 
 function rowProblem(rawNumber: string, category: string): ImportRowProblem | null {

@@ -1,9 +1,10 @@
+import { categoryNameKey } from '../../domain/category-name-key';
 import type { Db } from '../../db/client';
 import { insertCategory, listCategories } from '../../db/categories';
 import { logActivity } from '../activity-log';
 
 export interface CategoriesByName {
-  /** Category id by lower-cased name. */
+  /** Category id by categoryNameKey(name). */
   idByName: Map<string, number>;
   created: number;
   /** The names of the categories created, in the order the import named them. */
@@ -17,12 +18,12 @@ export interface CategoriesByName {
 export function ensureCategoriesByName(db: Db, userId: number, names: readonly string[]): CategoriesByName {
   const idByName = new Map<string, number>();
   for (const category of listCategories(db)) {
-    const key = category.name.toLowerCase();
+    const key = categoryNameKey(category.name);
     if (!idByName.has(key)) idByName.set(key, category.id);
   }
   const createdNames: string[] = [];
   for (const name of names) {
-    const key = name.toLowerCase();
+    const key = categoryNameKey(name);
     if (idByName.has(key)) continue;
     const category = insertCategory(db, name);
     idByName.set(key, category.id);
@@ -40,7 +41,7 @@ export function ensureCategoriesByName(db: Db, userId: number, names: readonly s
 
 /** The id ensureCategoriesByName found or created for a name it was given. */
 export function categoryIdOf(idByName: ReadonlyMap<string, number>, category: string): number {
-  const id = idByName.get(category.toLowerCase());
+  const id = idByName.get(categoryNameKey(category));
   if (id === undefined) throw new Error(`Category ${category} was not resolved`);
   return id;
 }
