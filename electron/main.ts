@@ -48,7 +48,7 @@ function readSettings(): { settings: ShellSettings; problems: string[] } {
     const { code, message } = error as NodeJS.ErrnoException;
     if (code !== 'ENOENT') readError = message;
   }
-  return resolveSettings({ args: process.argv.slice(1), fileText, readError, filePath });
+  return resolveSettings({ args: process.argv.slice(1), env: process.env, fileText, readError, filePath });
 }
 
 function forkServer(log: ServerLog): ServerChild {

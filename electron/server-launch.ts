@@ -29,5 +29,6 @@ export function serverLaunchConfig(settings: ShellSettings, paths: AppPaths): Se
     port: settings.lan ? settings.lanPort : 0,
     allowedHosts: settings.allowedHosts,
     ...(settings.missedLookupDays === undefined ? {} : { missedLookupDays: settings.missedLookupDays }),
+    ...(settings.libraryWatchFolder === undefined ? {} : { libraryWatchFolder: settings.libraryWatchFolder }),
   };
 }

@@ -11,6 +11,8 @@ export const serverLaunchConfigSchema = z.object({
   allowedHosts: z.array(z.string()).optional(),
   /** Age limit of missed lookups in days; the server's default when absent. */
   missedLookupDays: z.number().int().positive().optional(),
+  /** Where a follower picks up newer library bundles by itself (a USB stick's mount point). */
+  libraryWatchFolder: z.string().min(1).optional(),
 });
 
 export type ServerLaunchConfig = z.infer<typeof serverLaunchConfigSchema>;

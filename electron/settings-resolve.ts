@@ -1,31 +1,43 @@
-import { DEFAULT_SETTINGS, type ShellSettings } from './settings';
-import { parseSettingsFile } from './settings-file';
-import { parseSettingsFlags } from './settings-flags';
+import { resolveSettings as resolveWithRule } from '../common/settings/resolve-settings';
+import { readSettingsFile } from '../common/settings/settings-file';
+import { SETTINGS_FLAGS_HELP, SHELL_SETTINGS, type ShellSettings } from './settings';
 
-export interface ResolvedSettings {
+export interface ResolvedShellSettings {
   settings: ShellSettings;
   /** Messages for the person at the kiosk; the app still starts. */
   problems: string[];
 }
 
-/** Command-line flags over the user-data settings.json over the defaults. */
+const DEFAULTS_USED = 'The default settings are used.';
+
+/**
+ * Flags over environment over the user-data settings.json over the defaults. Nothing here stops
+ * the kiosk: a bad flag or variable is reported and skipped, a bad file is reported and ignored.
+ */
 export function resolveSettings(input: {
   args: readonly string[];
+  env?: Readonly<Record<string, string | undefined>>;
   /** undefined when there is no settings file. */
   fileText: string | undefined;
   /** Set when the file exists but could not be read. */
   readError?: string;
   filePath: string;
-}): ResolvedSettings {
+}): ResolvedShellSettings {
   const file = input.readError
-    ? {
-        settings: {},
-        problem: `${input.filePath} could not be read (${input.readError}). The default settings are used.`,
-      }
-    : parseSettingsFile(input.fileText, input.filePath);
-  const flags = parseSettingsFlags(input.args);
+    ? { values: {}, problem: `${input.filePath} could not be read (${input.readError}).` }
+    : readSettingsFile(SHELL_SETTINGS, input.fileText, input.filePath);
+  const resolved = resolveWithRule(
+    SHELL_SETTINGS,
+    { args: input.args, env: input.env ?? {}, file: file.values },
+    { unknownFlags: 'pass' },
+  );
+  const ignored = resolved.problems.map((problem) =>
+    problem.origin === 'environment'
+      ? `Environment variable ignored: ${problem.message}.`
+      : `Command-line flag ignored: ${problem.message} (flags: ${SETTINGS_FLAGS_HELP}).`,
+  );
   return {
-    settings: { ...DEFAULT_SETTINGS, ...file.settings, ...flags.settings },
-    problems: [...(file.problem ? [file.problem] : []), ...flags.problems],
+    settings: resolved.values,
+    problems: [...(file.problem ? [`${file.problem} ${DEFAULTS_USED}`] : []), ...ignored],
   };
 }

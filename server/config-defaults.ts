@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../common/limits';
+import { SETTINGS } from '../common/settings/setting-definitions';
 import type { ProxyConfig, ServerConfig } from './config';
 import type { MissedLookupLimits } from './db/missed-lookups';
 
-export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_PORT = 3000;
-export const DEFAULT_DATA_DIR = 'data';
+export const DEFAULT_HOST = SETTINGS.host.default;
+export const DEFAULT_PORT = SETTINGS.port.default;
+export const DEFAULT_DATA_DIR = SETTINGS.dataDir.default;
 export const DEFAULT_IMPORT_LIMIT_BYTES = 100 * 1024 * 1024;
 export const DEFAULT_LIBRARY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 

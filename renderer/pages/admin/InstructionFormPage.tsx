@@ -3,7 +3,6 @@ import {
   Button,
   Callout,
   Card,
-  Checkbox,
   Classes,
   FormGroup,
   H2,
@@ -12,7 +11,6 @@ import {
   InputGroup,
   Tab,
   Tabs,
-  TextArea,
 } from '@blueprintjs/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +20,6 @@ import {
   type AdminInstructionDetail,
   type InstructionBodyInput,
 } from '../../../common/api/instructions';
-import { INSTRUCTION_TYPES, type InstructionType } from '../../../common/instruction-types';
-import { MAX_TITLE_LENGTH } from '../../../common/limits';
 import type { TranslationCells } from '../../../common/api/translations';
 import {
   DEFAULT_LANGUAGE,
@@ -57,6 +53,8 @@ import { showFailureToast, showToast } from '../../components/admin/toaster';
 import { draftFormState, useSessionDraft } from '../../components/admin/instruction-form-draft';
 import { forgetDraft, readDraft } from '../../components/admin/session-drafts';
 import { leaveWith } from '../../components/admin/leave-guard';
+import { BasicInformationCard } from '../../components/admin/instruction-form/BasicInformationCard';
+import { EditConflictCallout } from '../../components/admin/instruction-form/EditConflictCallout';
 import { TranslationStatusCallout } from '../../components/admin/translations/TranslationStatusCallout';
 import { useUnsavedChangesGuard } from '../../components/admin/use-unsaved-changes-guard';
 
@@ -216,7 +214,6 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   }
 
   const pending = saveInstruction.isPending;
-  const categoriesLoaded = !categoriesPending;
   const skeleton = loading ? Classes.SKELETON : '';
   const submitText = editing
     ? pending
@@ -239,101 +236,20 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
         <H2>{t(editing ? 'form.editTitle' : 'form.createTitle')}</H2>
       </div>
       {conflict ? (
-        <Callout intent="warning" className="edit-conflict" title={t('conflict.title')}>
-          <p>{t('conflict.text')}</p>
-          <Button intent="primary" onClick={() => void loadLatest()}>
-            {t('conflict.loadLatest')}
-          </Button>
-          {conflict !== form ? (
-            <FormGroup label={t('conflict.yourText')} labelFor="conflict-your-text">
-              <TextArea id="conflict-your-text" fill readOnly value={conflict.contents[language]} />
-            </FormGroup>
-          ) : null}
-        </Callout>
+        <EditConflictCallout
+          typed={conflict !== form ? conflict.contents[language] : null}
+          onLoadLatest={() => void loadLatest()}
+        />
       ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <Card className="form-card">
-          <H4>{t('form.basicInformation')}</H4>
-          <FormGroup
-            label={t('form.title')}
-            labelFor="instruction-title"
-            className={skeleton}
-            intent={errors.title ? 'danger' : 'none'}
-            helperText={errors.title ? t(errors.title, { max: MAX_TITLE_LENGTH }) : undefined}
-          >
-            <InputGroup
-              id="instruction-title"
-              value={form.title}
-              intent={errors.title ? 'danger' : 'none'}
-              onValueChange={(value) => update('title', value)}
-            />
-          </FormGroup>
-          <FormGroup label={t('form.type')} labelFor="instruction-type" className={skeleton}>
-            <HTMLSelect
-              id="instruction-type"
-              value={form.type}
-              onChange={(event) => update('type', event.currentTarget.value as InstructionType)}
-              options={INSTRUCTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-            />
-          </FormGroup>
-          <FormGroup
-            label={t('form.category')}
-            labelFor="instruction-category"
-            className={skeleton}
-            disabled={form.isUniversal}
-            intent={errors.category ? 'danger' : 'none'}
-            helperText={
-              errors.category ? t(errors.category) : form.isUniversal ? t('form.categoryNotUsed') : undefined
-            }
-          >
-            {categoriesLoaded && categories.length === 0 ? (
-              <p className="empty-state" id="instruction-category">
-                {t('form.noCategories')}
-              </p>
-            ) : (
-              <HTMLSelect
-                id="instruction-category"
-                disabled={form.isUniversal}
-                value={form.isUniversal ? '' : form.categoryId}
-                onChange={(event) => update('categoryId', event.currentTarget.value)}
-                options={[
-                  {
-                    value: '',
-                    label: t(form.isUniversal ? 'form.noCategoryUniversal' : 'form.selectCategory'),
-                  },
-                  ...categories.map((category) => ({ value: String(category.id), label: category.name })),
-                ]}
-              />
-            )}
-          </FormGroup>
-          <FormGroup label={t('form.universalSettings')} className={skeleton}>
-            <Checkbox
-              checked={form.isUniversal}
-              onChange={(event) => update('isUniversal', event.currentTarget.checked)}
-              labelElement={
-                <>
-                  <strong>{t('form.universal')}</strong>
-                  <span className="form-help">{t('form.universalHelp')}</span>
-                </>
-              }
-            />
-          </FormGroup>
-          {form.isUniversal ? (
-            <FormGroup
-              label={t('form.excludePatterns')}
-              labelFor="instruction-exclude"
-              helperText={t('form.excludePatternsHelp')}
-            >
-              <TextArea
-                id="instruction-exclude"
-                fill
-                value={form.excludePatterns}
-                onChange={(event) => update('excludePatterns', event.currentTarget.value)}
-                placeholder={t('form.excludePatternsPlaceholder')}
-              />
-            </FormGroup>
-          ) : null}
-        </Card>
+        <BasicInformationCard
+          form={form}
+          errors={errors}
+          categories={categories}
+          categoriesLoaded={!categoriesPending}
+          skeleton={skeleton}
+          onChange={update}
+        />
         <Card className="form-card">
           <H4>{t('form.content')}</H4>
           {errors.content ? (

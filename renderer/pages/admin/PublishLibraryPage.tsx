@@ -17,7 +17,7 @@ import { LIBRARY_EXPORT_URL, libraryQueryKeys, publishLibrary } from '../../api/
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime, formatFileSize } from '../../components/admin/format';
 import { ContentCountsTable } from '../../components/admin/library/ContentCountsTable';
-import { libraryFailureText } from '../../components/admin/library/library-error-text';
+import { libraryFailureText } from '../../components/admin/server-error-text';
 import { PublicKeyCard } from '../../components/admin/library/PublicKeyCard';
 import { useLibraryStatus } from '../../components/admin/library/use-library-status';
 import { showToast } from '../../components/admin/toaster';
@@ -121,7 +121,7 @@ export function PublishLibraryPage() {
         ) : null}
         {publish.isError ? (
           <Callout intent="danger" icon="error" className="library-result" role="alert">
-            {libraryFailureText(t, publish.error)}
+            {libraryFailureText(publish.error)}
           </Callout>
         ) : null}
         {publish.isSuccess ? (

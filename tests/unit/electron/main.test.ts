@@ -202,6 +202,13 @@ describe('electron/main', () => {
     expect(fakes.dialog.showMessageBox).not.toHaveBeenCalled();
   });
 
+  it('hands the library watch folder and the missed-lookup age from settings.json to the server', async () => {
+    await launchedWindow([], JSON.stringify({ libraryWatchFolder: '/media/usb', missedLookupDays: 30 }));
+    expect(fakes.FakeUtilityProcess.forks[0]?.sent[0]).toMatchObject({
+      config: { libraryWatchFolder: '/media/usb', missedLookupDays: 30 },
+    });
+  });
+
   it('takes --admin from the command line and LAN serving from settings.json', async () => {
     const window = await launchedWindow(
       ['--admin'],

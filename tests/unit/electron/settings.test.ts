@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../electron/settings';
-import { parseSettingsFlags } from '../../../electron/settings-flags';
 import { resolveSettings } from '../../../electron/settings-resolve';
 
 const filePath = '/home/kiosk/.config/Instruction Library/settings.json';
@@ -130,25 +129,63 @@ describe('resolveSettings', () => {
   });
 });
 
-describe('parseSettingsFlags', () => {
-  it('leaves Electron’s and Chromium’s own switches alone', () => {
-    expect(parseSettingsFlags(['.', '--no-sandbox', '--enable-logging', '--kiosk'])).toEqual({
-      settings: { mode: 'kiosk' },
-      problems: [],
-    });
+describe('command-line flags', () => {
+  it('leave Electron’s and Chromium’s own switches alone', () => {
+    expect(
+      resolveSettings({
+        args: ['.', '--no-sandbox', '--enable-logging', '--kiosk'],
+        fileText: undefined,
+        filePath,
+      }),
+    ).toEqual({ settings: DEFAULT_SETTINGS, problems: [] });
   });
 
-  it('reports and ignores bad values of its own flags', () => {
-    const { settings, problems } = parseSettingsFlags([
-      '--idle-seconds=soon',
-      '--language=xx',
-      '--lan-port=80',
-      '--mode=tv',
-    ]);
-    expect(settings).toEqual({});
+  it('are reported and ignored when their value is bad, so the file’s value counts', () => {
+    const { settings, problems } = resolveSettings({
+      args: ['--idle-seconds=soon', '--language=xx', '--lan-port=80', '--mode=tv'],
+      fileText: '{"idleSeconds": 60}',
+      filePath,
+    });
+    expect(settings).toEqual({ ...DEFAULT_SETTINGS, idleSeconds: 60 });
     expect(problems).toHaveLength(4);
-    expect(problems.join('\n')).toMatch(/idleSeconds/);
-    expect(problems.join('\n')).toMatch(/defaultLanguage/);
-    expect(problems.join('\n')).toMatch(/lanPort/);
+    expect(problems.join('\n')).toMatch(/--idle-seconds must be a whole number of seconds from 10 to 86400/);
+    expect(problems.join('\n')).toMatch(/--language must be one of en, de/);
+    expect(problems.join('\n')).toMatch(/--lan-port must be a port number from 1024 to 65535, not "80"/);
+    expect(problems.join('\n')).toMatch(/--mode must be one of kiosk, admin, not "tv"/);
+  });
+});
+
+describe('library watch folder', () => {
+  it('is read from settings.json, the environment and the command line, flag first', () => {
+    const fromFile = resolveSettings({
+      args: [],
+      fileText: '{"libraryWatchFolder": "/media/usb"}',
+      filePath,
+    });
+    expect(fromFile.settings.libraryWatchFolder).toBe('/media/usb');
+    const fromEnv = resolveSettings({
+      args: [],
+      env: { LIBRARY_WATCH_FOLDER: '/media/stick' },
+      fileText: '{"libraryWatchFolder": "/media/usb"}',
+      filePath,
+    });
+    expect(fromEnv.settings.libraryWatchFolder).toBe('/media/stick');
+    const fromFlag = resolveSettings({
+      args: ['--library-watch-folder=/mnt/drop'],
+      env: { LIBRARY_WATCH_FOLDER: '/media/stick' },
+      fileText: undefined,
+      filePath,
+    });
+    expect(fromFlag.settings.libraryWatchFolder).toBe('/mnt/drop');
+  });
+
+  it('refuses an empty folder in the file', () => {
+    const { settings, problems } = resolveSettings({
+      args: [],
+      fileText: '{"libraryWatchFolder": " "}',
+      filePath,
+    });
+    expect(settings).toEqual(DEFAULT_SETTINGS);
+    expect(problems[0]).toContain('libraryWatchFolder must not be empty');
   });
 });

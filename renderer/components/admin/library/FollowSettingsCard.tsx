@@ -7,7 +7,7 @@ import { refreshAfterLibraryChange, saveFollowSettings, stopFollowing } from '..
 import { ADMIN_NAMESPACE } from '../../../i18n/admin-i18n';
 import { ConfirmAlert } from '../ConfirmAlert';
 import { showToast } from '../toaster';
-import { libraryFailureText } from './library-error-text';
+import { libraryFailureText } from '../server-error-text';
 import { looksLikePublicKey } from './public-key-text';
 
 interface FollowSettingsCardProps {
@@ -31,7 +31,7 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
       showToast({ title: t('library.follow.saved') });
       await afterChange();
     },
-    onError: (error) => setErrors({ publicKey: libraryFailureText(t, error) }),
+    onError: (error) => setErrors({ publicKey: libraryFailureText(error) }),
   });
   const stop = useMutation({
     mutationFn: stopFollowing,
@@ -44,7 +44,7 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
     onError: (error) =>
       showToast({
         title: t('common.error'),
-        description: libraryFailureText(t, error),
+        description: libraryFailureText(error),
         variant: 'destructive',
       }),
   });

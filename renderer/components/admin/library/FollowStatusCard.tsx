@@ -5,7 +5,7 @@ import type { LibraryStatus } from '../../../../common/api/library-bundles';
 import { checkHubNow, libraryQueryKeys, refreshAfterLibraryChange } from '../../../api/admin-library';
 import { ADMIN_NAMESPACE } from '../../../i18n/admin-i18n';
 import { formatActivityTime } from '../format';
-import { libraryErrorText, libraryFailureText } from './library-error-text';
+import { libraryErrorText, libraryFailureText } from '../server-error-text';
 
 interface FollowStatusCardProps {
   status: LibraryStatus;
@@ -66,7 +66,7 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
       {follower?.lastError ? (
         <Callout intent="danger" icon="error" className="library-result" data-testid="last-error">
           <strong>{t('library.status.lastError')}:</strong>{' '}
-          {libraryErrorText(t, follower.lastErrorCode, follower.lastError)}
+          {libraryErrorText(follower.lastErrorCode, follower.lastError)}
         </Callout>
       ) : null}
       {status.job ? (
@@ -82,7 +82,7 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
       ) : null}
       {check.isError ? (
         <Callout intent="danger" icon="error" className="library-result" role="alert">
-          {libraryFailureText(t, check.error)}
+          {libraryFailureText(check.error)}
         </Callout>
       ) : null}
     </Card>

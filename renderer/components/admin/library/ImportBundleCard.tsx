@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { importLibraryFile, refreshAfterLibraryChange } from '../../../api/admin-library';
 import { ADMIN_NAMESPACE } from '../../../i18n/admin-i18n';
-import { libraryFailureText } from './library-error-text';
+import { libraryFailureText } from '../server-error-text';
 
 interface ImportBundleCardProps {
   following: boolean;
@@ -77,7 +77,7 @@ export function ImportBundleCard({ following }: ImportBundleCardProps) {
           data-testid="import-error"
         >
           <strong>{t('library.import.refused', { file: fileName })}</strong>{' '}
-          {libraryFailureText(t, upload.error)}
+          {libraryFailureText(upload.error)}
         </Callout>
       ) : null}
     </Card>
