@@ -46,7 +46,8 @@ function run(stage: Stage, show: 'on-failure' | 'prefixed' | 'as-is'): Promise<S
   const started = performance.now();
   const child = spawn(stage.program, stage.args, {
     stdio: show === 'as-is' ? 'inherit' : 'pipe',
-    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    // Piped, the stages would drop their colours; keep them for a terminal, leave them out of a log.
+    env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) },
   });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) {
