@@ -125,6 +125,8 @@ export default defineConfig(({ mode }) => ({
           root,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A few unit files import the whole server afresh before each case: seconds on a busy machine.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -43,7 +43,8 @@ async function loginStatus(username: string, password: string): Promise<number> 
   }
 }
 
-describe('npm run admin', () => {
+// Each case starts the command with tsx (a few seconds each on a busy machine), some twice.
+describe('npm run admin', { timeout: 120_000 }, () => {
   it('creates an admin who can then sign in, and refuses the same name twice', async () => {
     const created = await admin(['create', 'keeper'], 'first-password');
     expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created admin keeper.') });

@@ -3,7 +3,12 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+import {
+  removeDataDir,
+  serverCliCommand,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 let running: ServerProcess | undefined;
@@ -21,7 +26,8 @@ function runCli(
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/cli/server-cli.ts', ...args], {
+    const cli = serverCliCommand();
+    const child = spawn(cli.command, [...cli.args, ...args], {
       cwd: repoRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -110,7 +110,7 @@ describe('power loss (kill -9) while a kiosk applies a bundle', () => {
       expect(job?.kind).toBe('apply');
       await wait(delayMs);
       const exited = new Promise((resolve) => kiosk.child.once('exit', resolve));
-      // tsx runs the server in a child node process: that one must die mid-job, not just the wrapper.
+      // Under tsx the server runs in a child node process: that one must die mid-job, not just the wrapper.
       for (const pid of [...descendants(kiosk.child.pid ?? 0), kiosk.child.pid ?? 0])
         process.kill(pid, 'SIGKILL');
       await exited;

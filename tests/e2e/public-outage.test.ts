@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEOUT_MS } from '../../renderer/api/client';
 import { launchBrowser, screenshot } from '../support/browser';
 import { hangApi, releaseApi, startHangingServer, type HangingServer } from '../support/hanging-server';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
@@ -17,32 +18,55 @@ const SIZES = [
 
 let browser: Browser;
 let hanging: HangingServer;
+// One server for the file: the hung-server cases only ever hang the page's requests, and the
+// stopped-server case, which stops it, comes last.
+let server: ServerProcess;
+const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-  browser = await launchBrowser();
-  hanging = await startHangingServer();
+  [browser, hanging, server] = await Promise.all([
+    launchBrowser(),
+    startHangingServer(),
+    startServerProcess(),
+  ]);
 });
 
 afterAll(async () => {
+  for (const context of contexts) await context.close();
   await browser?.close();
   await hanging?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
 });
 
+/**
+ * A page on Playwright's clock: the tests move time past the page's time limit and its back-off
+ * instead of waiting for them, so the hung-server cases cost no real seconds of waiting.
+ */
+async function openPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  contexts.push(context);
+  await context.clock.install();
+  return context.newPage();
+}
+
+/**
+ * Waits for `target`, moving the page's clock on by `stepMs` before each look: past the time limit
+ * of a hung request, or past a back-off delay, whichever the page is waiting for.
+ */
+async function fastForwardUntilVisible(page: Page, target: Locator, stepMs: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(stepMs);
+      return target.isVisible();
+    })
+    .toBe(true);
+}
+
 describe('a server that accepts connections and never answers', () => {
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    server = await startServerProcess();
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
-  });
-
   it('times out into the outage state, retries on request and recovers', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage();
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'Find Your Instructions' }).waitFor();
     await hangApi(page, hanging);
@@ -52,7 +76,11 @@ describe('a server that accepts connections and never answers', () => {
     await page.waitForURL('**/instructions/AVN-R110/en');
     // The request really went to the hung server, and the page gives up after its time limit.
     await expect.poll(() => hanging.accepted()).toBeGreaterThan(0);
-    await page.getByRole('heading', { name: OUTAGE_TITLE }).waitFor({ timeout: 20_000 });
+    await fastForwardUntilVisible(
+      page,
+      page.getByRole('heading', { name: OUTAGE_TITLE }),
+      DEFAULT_TIMEOUT_MS,
+    );
     expect(await page.getByText('Article Number Not Found').count()).toBe(0);
     await expect.poll(() => page.locator('.app-header-brand svg').isVisible()).toBe(true);
     await screenshot(page, 'outage-hung-server-list');
@@ -60,33 +88,38 @@ describe('a server that accepts connections and never answers', () => {
     // The server answers again: Retry shows the list.
     await releaseApi(page);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { name: 'Product: AVN-R110' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Product: AVN-R110' }).waitFor();
     await page.getByRole('link', { name: /Soundbar quick start/ }).waitFor();
-    await page.close();
   });
 
   it('recovers by itself with the quiet retry once the server answers again', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage();
     await hangApi(page, hanging);
     await page.goto(`${server.url}/instructions/AVN-R120/en`);
-    await page.getByRole('heading', { name: OUTAGE_TITLE }).waitFor({ timeout: 20_000 });
+    await fastForwardUntilVisible(
+      page,
+      page.getByRole('heading', { name: OUTAGE_TITLE }),
+      DEFAULT_TIMEOUT_MS,
+    );
     await releaseApi(page);
     // No click: the back-off retry finds the server again.
-    await page.getByRole('heading', { name: 'Product: AVN-R120' }).waitFor({ timeout: 40_000 });
-    await page.close();
+    await fastForwardUntilVisible(page, page.getByRole('heading', { name: 'Product: AVN-R120' }), 4_000);
   });
 
   it('shows the outage state on a single instruction instead of "Loading instruction..." forever', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage();
     await hangApi(page, hanging);
     await page.goto(`${server.url}/instructions/AVN-R110/en/INS-000001`);
-    await page.getByRole('heading', { name: OUTAGE_TITLE }).waitFor({ timeout: 20_000 });
+    await fastForwardUntilVisible(
+      page,
+      page.getByRole('heading', { name: OUTAGE_TITLE }),
+      DEFAULT_TIMEOUT_MS,
+    );
     expect(await page.getByText('Instruction not found').count()).toBe(0);
-    await page.close();
   });
 
   it('keeps autocomplete quiet: the field stays a plain input', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await openPage();
     await page.goto(`${server.url}/`);
     await hangApi(page, hanging);
     const field = page.getByRole('combobox', { name: 'Article number' });
@@ -94,25 +127,12 @@ describe('a server that accepts connections and never answers', () => {
     await field.pressSequentially('0');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/instructions/AVN-R130/en');
-    await page.close();
   });
 });
 
 describe('a stopped server', () => {
-  let server: ServerProcess;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServerProcess();
-    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
-  });
-
   it('keeps what was seen usable and never says "not found" for an outage', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.goto(`${server.url}/instructions/AVN-R110/en`);
     await page.getByRole('link', { name: /Soundbar quick start/ }).click();
     await page.getByRole('heading', { name: 'Getting started' }).waitFor();

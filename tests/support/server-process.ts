@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -13,19 +13,52 @@ export interface ServerProcess {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const tsxBin = path.join(repoRoot, 'node_modules/.bin/tsx');
+const cliBundle = path.join(repoRoot, 'dist-electron/cli.js');
+/** What dist-electron/cli.js is built from: a newer file here means the bundle is out of date. */
+const BUNDLE_SOURCES = ['server', 'common', 'package.json', 'vite.config.ts'];
 const listeningLine = /listening on (http:\/\/\S+)/i;
 
+function newestChange(entry: string): number {
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry, { recursive: true, withFileTypes: true })
+    .filter((dirent) => dirent.isFile())
+    .reduce(
+      (newest, dirent) => Math.max(newest, statSync(path.join(dirent.parentPath, dirent.name)).mtimeMs),
+      0,
+    );
+}
+
+let bundleIsCurrent: boolean | undefined;
+
 /**
- * Starts the server the way `npm start` does (server/cli/server-cli.ts, after the renderer build) on a fresh
- * temporary data directory, or on `dataDir` when given, and waits for the URL it prints.
+ * `npm start` runs the bundle `npm run build` wrote (and `npm test` builds it first), which also
+ * starts in a third of tsx's time; after a source change without a build, tsx runs the sources.
+ */
+export function serverCliCommand(): { command: string; args: string[] } {
+  bundleIsCurrent ??=
+    existsSync(cliBundle) &&
+    BUNDLE_SOURCES.every(
+      (source) => newestChange(path.join(repoRoot, source)) <= statSync(cliBundle).mtimeMs,
+    );
+  return bundleIsCurrent
+    ? { command: process.execPath, args: [cliBundle] }
+    : { command: tsxBin, args: ['server/cli/server-cli.ts'] };
+}
+
+/**
+ * Starts the server the way `npm start` does (dist-electron/cli.js, or its sources when they changed
+ * since the last build) on a fresh temporary data directory, or on `dataDir` when given, and waits
+ * for the URL it prints.
  */
 export async function startServerProcess(
   options: { dataDir?: string; args?: string[]; env?: Record<string, string> } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'library-test-'));
+  const cli = serverCliCommand();
   const child = spawn(
-    tsxBin,
-    ['server/cli/server-cli.ts', '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])],
+    cli.command,
+    [...cli.args, '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])],
     {
       cwd: repoRoot,
       env: { ...process.env, ...options.env },
