@@ -41,7 +41,12 @@ it('draws every language flag in colour, also where the system has no emoji font
         const { data } = context.getImageData(0, 0, 48, 48);
         let coloured = 0;
         for (let i = 0; i < data.length; i += 4) {
-          const [red, green, blue, alpha] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+          const [red, green, blue, alpha] = [
+            data[i] ?? 0,
+            data[i + 1] ?? 0,
+            data[i + 2] ?? 0,
+            data[i + 3] ?? 0,
+          ];
           if (alpha > 128 && Math.max(red, green, blue) - Math.min(red, green, blue) > 60) coloured += 1;
         }
         return coloured;
