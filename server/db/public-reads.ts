@@ -1,8 +1,8 @@
 import type { Instruction, InstructionDetail, InstructionTitle } from '../../common/api/instructions';
 import type { InstructionType } from '../../common/instruction-types';
 import type { Language } from '../../common/languages';
-import { MAX_ARTICLE_NUMBER_LENGTH, MAX_SUGGESTIONS } from '../../common/limits';
 import { translationInfo, type ContentStamp } from '../domain/translation-state';
+import { prepareSuggestions } from './article-suggestions';
 import { sqliteOf, type Db } from './client';
 
 interface InstructionRow {
@@ -31,12 +31,6 @@ export interface PublicReads {
 
 const SELECT_INSTRUCTION = `SELECT id, instruction_number, title, type, category_id, is_universal, exclude_patterns,
   created_at, updated_at, source_language FROM instructions`;
-
-/** Keys from `prefix` up to, not including, the first key that no longer starts with it. */
-const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
-
-/** An FTS5 phrase: the trigram tokenizer matches it as a substring. */
-const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 function toInstruction(row: InstructionRow): Instruction {
   return {
@@ -69,24 +63,7 @@ export function preparePublicReads(db: Db): PublicReads {
     `SELECT language, content, updated_at AS updatedAt, confirmed_at AS confirmedAt
      FROM instruction_contents WHERE instruction_id = ? ORDER BY id`,
   );
-  const prefixMatches = sqlite
-    .prepare<[string, string, number], string>(
-      'SELECT number FROM article_number_keys WHERE number_key >= ? AND number_key < ? ORDER BY number_key LIMIT ?',
-    )
-    .pluck();
-  // 1- and 2-character pieces of every key are indexed in article_number_grams (migration 0007).
-  const shortSubstringMatches = sqlite
-    .prepare<[string, string, string, number], string>(
-      `SELECT k.number FROM article_number_grams g JOIN article_number_keys k ON k.id = g.key_id
-       WHERE g.gram = ? AND NOT (k.number_key >= ? AND k.number_key < ?) LIMIT ?`,
-    )
-    .pluck();
-  const substringMatches = sqlite
-    .prepare<[string, string, string, number], string>(
-      `SELECT k.number FROM article_number_search s JOIN article_number_keys k ON k.id = s.rowid
-       WHERE article_number_search MATCH ? AND NOT (k.number_key >= ? AND k.number_key < ?) LIMIT ?`,
-    )
-    .pluck();
+  const suggestions = prepareSuggestions(sqlite);
 
   const detail = (row: InstructionRow | undefined): InstructionDetail | undefined => {
     if (!row) return undefined;
@@ -102,19 +79,6 @@ export function preparePublicReads(db: Db): PublicReads {
   return {
     instructionById: (id) => detail(instructionById.get(id)),
     instructionByNumber: (instructionNumber) => detail(instructionByNumber.get(instructionNumber)),
-    suggestions(queryKey) {
-      if (queryKey.length === 0 || queryKey.length > MAX_ARTICLE_NUMBER_LENGTH) return [];
-      const end = prefixEnd(queryKey);
-      const found = prefixMatches.all(queryKey, end, MAX_SUGGESTIONS);
-      if (found.length < MAX_SUGGESTIONS) {
-        // Trigram matching needs at least 3 characters.
-        const more =
-          [...queryKey].length >= 3
-            ? substringMatches.all(ftsPhrase(queryKey), queryKey, end, MAX_SUGGESTIONS - found.length)
-            : shortSubstringMatches.all(queryKey, queryKey, end, MAX_SUGGESTIONS - found.length);
-        found.push(...more);
-      }
-      return found;
-    },
+    suggestions,
   };
 }

@@ -39,6 +39,9 @@ PRAGMA journal_mode = WAL;
 CREATE TABLE article_numbers (id INTEGER PRIMARY KEY, number TEXT NOT NULL, category TEXT NOT NULL);
 CREATE UNIQUE INDEX article_numbers_key_category ON article_numbers (lower(number), category);
 CREATE VIRTUAL TABLE article_number_search USING fts5(number, tokenize = 'trigram');
+CREATE TABLE article_number_positions (n INTEGER PRIMARY KEY);
+INSERT INTO article_number_positions (n) SELECT value FROM generate_series(1, 100);
+CREATE TABLE article_number_grams (gram TEXT NOT NULL, key_id INTEGER NOT NULL, PRIMARY KEY (gram, key_id)) WITHOUT ROWID;
 `;
 
 const IMPORT = (csvFile: string) => `
@@ -49,13 +52,20 @@ BEGIN;
 DELETE FROM article_numbers;
 DELETE FROM article_number_search;
 INSERT INTO article_numbers (number, category) SELECT number, category FROM incoming;
-INSERT INTO article_number_search (number) SELECT DISTINCT lower(number) FROM incoming;
+DELETE FROM article_number_grams;
+CREATE TEMP TABLE keys AS SELECT DISTINCT lower(number) AS number_key FROM incoming;
+INSERT INTO article_number_search (number) SELECT number_key FROM keys;
+INSERT INTO article_number_grams (gram, key_id)
+  SELECT substr(k.number_key, p.n, 1), k.rowid FROM keys k JOIN article_number_positions p ON p.n <= length(k.number_key)
+  UNION
+  SELECT substr(k.number_key, p.n, 2), k.rowid FROM keys k JOIN article_number_positions p ON p.n < length(k.number_key);
 COMMIT;
 `;
 
 /**
  * The sqlite3 shell doing the work of our import: the same rows into an indexed table plus a
- * trigram FTS table, into an empty database and then replacing what it holds.
+ * trigram FTS table and the 1- and 2-character pieces of every number (our short-query index), into
+ * an empty database and then replacing what it holds.
  */
 export function sqliteCliImports(
   databaseFile: string,

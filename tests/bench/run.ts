@@ -13,6 +13,8 @@ import { performance } from 'node:perf_hooks';
 import { closeDatabase, openDatabase, sqliteOf } from '../../server/db/client';
 import { preparePublicReads } from '../../server/db/public-reads';
 import { startServer } from '../../server/start';
+import { benchAdminPages } from './admin-pages';
+import { benchColdStart } from './cold-start';
 import { benchImports, type ImportFigures } from './import-bench';
 import { closedLoop, type LoadResult } from './load';
 import { startHelloWorld } from './references';
@@ -64,6 +66,8 @@ function fill(file: string): string[] {
       }
     }
   })();
+  // As a CSV import leaves it: the trigram index merged into one segment.
+  sqlite.exec("INSERT INTO article_number_search (article_number_search) VALUES ('optimize')");
   console.log(
     `filled ${RECORDS.toLocaleString('en')} records (${numbers.length.toLocaleString('en')} distinct numbers) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -94,6 +98,9 @@ function printImports(result: ImportFigures): void {
       `${label.padEnd(34)} ours ${ours.toFixed(1).padStart(6)} s   sqlite3 CLI ${reference.toFixed(1).padStart(6)} s   ratio ${(ours / reference).toFixed(2)}×`,
     );
   console.log(`\nCSV import and export, ${result.rows.toLocaleString('en')} rows (same run):`);
+  console.log(
+    'the sqlite3 CLI twin does the same work: table with its unique index, trigram FTS table and the 1-2 character pieces table',
+  );
   row('import into an empty library', result.empty.seconds, result.cli.emptySeconds);
   row('import replacing every row', result.replace.seconds, result.cli.replaceSeconds);
   console.log(`${'export'.padEnd(34)} ours ${result.export.seconds.toFixed(1).padStart(6)} s`);
@@ -165,8 +172,20 @@ async function main(): Promise<void> {
       timeSync((round) => reads.suggestions(key(round).slice(4, 10)), ROUNDS),
     );
     summary(
+      '5 characters (inside the number)',
+      timeSync((round) => reads.suggestions(key(round).slice(5, 10)), ROUNDS),
+    );
+    summary(
+      '8 characters (inside the number)',
+      timeSync((round) => reads.suggestions(key(round).slice(2, 10)), ROUNDS),
+    );
+    summary(
       'full number',
       timeSync((round) => reads.suggestions(key(round)), ROUNDS),
+    );
+    summary(
+      'full number not in the library',
+      timeSync((round) => reads.suggestions(`${key(round)}x`), ROUNDS),
     );
     summary(
       'no match, 5 characters',
@@ -228,9 +247,29 @@ async function main(): Promise<void> {
           HTTP_ROUNDS,
         ),
       );
+      const adminPages = await benchAdminPages(server.url, numbers);
+      figures.adminPages = adminPages;
+      console.log(
+        `\nadmin Article Numbers page over HTTP, ${RECORDS.toLocaleString('en')} records (30 requests each):`,
+      );
+      for (const [label, { medianMs, maxMs }] of Object.entries(adminPages)) {
+        console.log(
+          `${label.padEnd(44)} median ${medianMs.toFixed(1).padStart(7)} ms   max ${maxMs.toFixed(1).padStart(7)} ms`,
+        );
+      }
     } finally {
       await server.close();
     }
+    const coldStart = await benchColdStart(dataDir, pick(numbers, 1));
+    figures.coldStart = coldStart ?? 'not measured: dist-electron/cli.js missing (npm run build)';
+    console.log(
+      "\n`npm start` (node dist-electron/cli.js, the desktop app's server bundle) on this library:",
+    );
+    console.log(
+      coldStart
+        ? `${'cold start to first article answered'.padEnd(44)} ${coldStart.firstAnswerSeconds.toFixed(2)} s   RSS ${coldStart.rssMb.toFixed(0)} MB   SIGTERM to exit ${coldStart.stopSeconds.toFixed(2)} s (code ${coldStart.exitCode})`
+        : 'not measured: dist-electron/cli.js is missing, run `npm run build` first',
+    );
     const imports = await benchImports(numbers, RECORDS, CATEGORIES);
     figures.imports = imports;
     printImports(imports);
