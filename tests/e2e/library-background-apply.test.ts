@@ -59,9 +59,9 @@ describe('a kiosk that applies an update in the background, with its pages open'
     const hubKey = (await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '';
 
     const kioskAdmin = await new ApiClient(kiosk.url).registerAdmin(ADMIN);
-    expect((await kioskAdmin.put('/api/admin/library/follow', { hubUrl: null, publicKey: hubKey })).status).toBe(
-      200,
-    );
+    expect(
+      (await kioskAdmin.put('/api/admin/library/follow', { hubUrl: null, publicKey: hubKey })).status,
+    ).toBe(200);
     writeFileSync(path.join(usbStick, 'library-v1.tar'), await exportBundle(hubAdmin));
     const deadline = Date.now() + ARRIVES_WITHIN_MS;
     while ((await libraryStatus(kioskAdmin)).served?.version !== 1) {
