@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@blueprintjs/core';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { LibraryVersionRefresh } from './api/library-version';
 import { ScrollToTop } from './components/ScrollToTop';
 import { KioskShell } from './kiosk/KioskShell';
 import { ArticlePage } from './pages/public/ArticlePage';
@@ -22,6 +23,7 @@ export function App() {
     <BrowserRouter>
       <ScrollToTop />
       <KioskShell />
+      <LibraryVersionRefresh />
       <Suspense fallback={<Spinner className="page-spinner" />}>
         <Routes>
           <Route path="/" element={<HomePage />} />

@@ -36,4 +36,5 @@ export const queryKeys = {
     missedLookupsTop: () => ['admin', 'missed-lookups', 'top'] as const,
   },
   libraryAddress: () => ['library-address'] as const,
+  libraryVersion: () => ['library-version'] as const,
 };

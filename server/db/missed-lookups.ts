@@ -47,6 +47,8 @@ interface Row {
 // Pruning deletes in bulk, so it runs once per this many new misses rather than on each.
 const PRUNE_EVERY = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Misses kept in memory while the library is busy; beyond it the oldest are forgotten. */
+const MAX_WAITING_MISSES = 1_000;
 
 function toEntry(row: Row): MissedLookup {
   return {
@@ -105,10 +107,37 @@ export function prepareMissedLookups(db: Db, limits: MissedLookupLimits): Missed
     trim.run(limits.maxEntries);
   });
 
+  // A library update holds the write lock for minutes: a visitor's 404 must neither wait for it (the
+  // busy timeout would stall every request) nor fail, so a miss that finds the library busy waits in
+  // memory for the next one that gets through.
+  type Miss = { kind: string; key: string; now: string; lang: string };
+  const waiting: Miss[] = [];
+  const record = sqlite.transaction((misses: Miss[]) => {
+    for (const miss of misses) upsert.run(miss);
+  });
+  const recordWithoutWaiting = (): boolean => {
+    const busyTimeout = Number(sqlite.pragma('busy_timeout', { simple: true }));
+    sqlite.pragma('busy_timeout = 0');
+    try {
+      record(waiting);
+      waiting.length = 0;
+      return true;
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY'))
+        return false;
+      waiting.length = 0;
+      throw error;
+    } finally {
+      sqlite.pragma(`busy_timeout = ${busyTimeout}`);
+    }
+  };
+
   let sincePrune = 0;
   const missed: MissedLookups = {
     count(kind, text, language) {
-      upsert.run({ kind, key: text, now: new Date().toISOString(), lang: language ?? '' });
+      waiting.push({ kind, key: text, now: new Date().toISOString(), lang: language ?? '' });
+      if (waiting.length > MAX_WAITING_MISSES) waiting.shift();
+      if (!recordWithoutWaiting()) return;
       sincePrune += 1;
       if (sincePrune >= PRUNE_EVERY) {
         sincePrune = 0;

@@ -11,6 +11,7 @@ import {
 } from '../db/library-content';
 import { HttpError } from '../http/http-errors';
 import { bundlePaths } from './bundle-paths';
+import { diskFull, isDiskFull } from './disk-full';
 import { digestFileRange } from './file-digest';
 import type { BundleManifest } from './manifest';
 import type { MinisignPublicKey } from './minisign';
@@ -20,9 +21,6 @@ export interface AppliedBundle {
   manifest: BundleManifest;
   counts: ContentCounts;
 }
-
-const isDiskFull = (error: unknown): boolean =>
-  error instanceof Error && 'code' in error && (error.code === 'ENOSPC' || error.code === 'SQLITE_FULL');
 
 /**
  * Verifies a bundle file against the trusted key and applies it: the snapshot is copied beside the
@@ -47,12 +45,7 @@ export function applyBundle(
     try {
       digest = digestFileRange(bundleFile, snapshot.offset, snapshot.size, staged);
     } catch (error) {
-      if (isDiskFull(error))
-        throw new HttpError(
-          507,
-          'The disk is full: there is no room to prepare the new library beside the old one',
-          'STORAGE_FULL',
-        );
+      if (isDiskFull(error)) throw diskFull('there is no room to prepare the new library beside the old one');
       throw error;
     }
     if (digest !== manifest.snapshot.sha256)
@@ -82,12 +75,7 @@ export function applyBundle(
         keyId: manifest.keyId,
       });
     } catch (error) {
-      if (isDiskFull(error))
-        throw new HttpError(
-          507,
-          'The disk is full: the new library could not be written, the old one is still served',
-          'STORAGE_FULL',
-        );
+      if (isDiskFull(error)) throw diskFull('the new library could not be written');
       throw error;
     }
     keepBundle(bundleFile, paths.bundle(manifest.version), keep);

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { LatestBundle } from '../../common/api/library-bundles';
 import { HttpError } from '../http/http-errors';
+import { diskFull, isDiskFull } from './disk-full';
 
 const ASK_TIMEOUT_MS = 15_000;
 /** A download may be long; it fails only when nothing arrives for this long. */
@@ -81,6 +82,11 @@ export async function downloadBundle(hubUrl: string, latest: LatestBundle, targe
     try {
       await pipeline(body, createWriteStream(target, { flags: response.status === 206 ? 'a' : 'w' }));
     } catch (error) {
+      // A partial download the disk could not hold is dropped: the kiosk needs that room to keep working.
+      if (isDiskFull(error)) {
+        rmSync(target, { force: true });
+        throw diskFull('the new library could not be downloaded');
+      }
       throw unreachable(hubUrl, `the download broke off (${describe(error)}); it resumes at the next check`);
     }
   } finally {

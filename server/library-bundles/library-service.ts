@@ -19,6 +19,7 @@ import { BundleFolderWatch, FOLDER_POLL_MS } from './bundle-folder-watch';
 import { bundlePaths } from './bundle-paths';
 import {
   clearFollowSettings,
+  EMPTY_FOLLOW_STATE,
   readFollowSettings,
   readFollowState,
   writeFollowSettings,
@@ -58,6 +59,8 @@ export class LibraryService {
   private settings: FollowSettings | undefined;
   private folderTimer: NodeJS.Timeout | undefined;
   private folderImport: Promise<void> | undefined;
+  /** Also kept in memory: on a full disk the state file may not be writable, the status must still tell. */
+  private state: FollowState;
 
   constructor(
     private readonly db: Db,
@@ -69,6 +72,7 @@ export class LibraryService {
     this.runner = new LibraryJobRunner(databaseFile, dataDir);
     this.paths = bundlePaths(dataDir);
     this.settings = readFollowSettings(dataDir);
+    this.state = readFollowState(dataDir);
     this.schedule();
     if (watchFolder) this.watchFolder(new BundleFolderWatch(watchFolder));
   }
@@ -80,7 +84,7 @@ export class LibraryService {
   status(): LibraryStatus {
     const served = latestLibraryVersion(this.db);
     const key = readSigningKey(this.dataDir);
-    const state = readFollowState(this.dataDir);
+    const state = this.state;
     let follower: FollowerStatus | null = null;
     if (this.settings) {
       follower = {
@@ -148,7 +152,7 @@ export class LibraryService {
     }
     const keyChanged = this.settings?.publicKey !== settings.publicKey;
     writeFollowSettings(this.dataDir, settings);
-    if (keyChanged) writeFollowState(this.dataDir, readFollowState(this.dataDir));
+    if (keyChanged) this.recordState(this.state);
     this.settings = settings;
     this.schedule();
   }
@@ -156,6 +160,7 @@ export class LibraryService {
   unfollow(): void {
     clearFollowSettings(this.dataDir);
     this.settings = undefined;
+    this.state = EMPTY_FOLLOW_STATE;
     this.schedule();
   }
 
@@ -165,6 +170,10 @@ export class LibraryService {
       this.checking = undefined;
     });
     return this.checking;
+  }
+
+  servedVersion(): number | null {
+    return latestLibraryVersion(this.db)?.version ?? null;
   }
 
   /** The bundle of the served version, for followers and USB exports (hub or follower alike). */
@@ -226,7 +235,7 @@ export class LibraryService {
     const settings = this.settings;
     if (!settings?.hubUrl) throw notFollowing();
     const now = new Date().toISOString();
-    const state: FollowState = { ...readFollowState(this.dataDir), lastCheck: now };
+    const state: FollowState = { ...this.state, lastCheck: now };
     let part: string | undefined;
     try {
       const latest = await fetchLatest(settings.hubUrl);
@@ -256,13 +265,14 @@ export class LibraryService {
     } catch (error) {
       state.lastError = error instanceof Error ? error.message : String(error);
       state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
-      const damaged =
+      // A damaged download is useless; on a full disk the kiosk needs the room back more than the file.
+      const dropDownload =
         error instanceof HttpError &&
-        error.code?.startsWith('LIBRARY_') &&
-        error.code !== 'LIBRARY_HUB_UNREACHABLE';
-      if (part && damaged) rmSync(part, { force: true });
+        ((error.code?.startsWith('LIBRARY_') && error.code !== 'LIBRARY_HUB_UNREACHABLE') ||
+          error.code === 'STORAGE_FULL');
+      if (part && dropDownload) rmSync(part, { force: true });
     }
-    if (this.settings === settings) writeFollowState(this.dataDir, state);
+    if (this.settings === settings) this.recordState(state);
     return state;
   }
 
@@ -281,7 +291,7 @@ export class LibraryService {
 
   private async importFromFolder(file: string): Promise<void> {
     const now = new Date().toISOString();
-    const state: FollowState = { ...readFollowState(this.dataDir), lastCheck: now };
+    const state: FollowState = { ...this.state, lastCheck: now };
     try {
       const applied = await this.importFile(file, 'copy');
       console.log(`Applied library version ${applied.manifest.version} from ${file}`);
@@ -293,7 +303,19 @@ export class LibraryService {
       state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
       console.error(`Library file ${file} was not applied: ${state.lastError}`);
     }
-    writeFollowState(this.dataDir, state);
+    this.recordState(state);
+  }
+
+  private recordState(state: FollowState): void {
+    this.state = state;
+    try {
+      writeFollowState(this.dataDir, state);
+    } catch (error) {
+      console.error(
+        'The library follow state could not be saved (it is still shown until a restart):',
+        error,
+      );
+    }
   }
 
   private dropOtherDownloads(keep: string): void {

@@ -91,6 +91,11 @@ export function libraryBundlesRouter({ config, library }: AppContext): Router {
     res.download(file, latest.fileName);
   });
 
+  // Public: open pages ask this to notice a new version applied in the background.
+  router.get('/library/version', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ version: library.servedVersion() });
+  });
+
   router.get('/library/latest', (_req, res) => {
     const latest = library.latest();
     if (!latest) throw notFound('No library version has been published here yet');

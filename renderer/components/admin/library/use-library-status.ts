@@ -4,6 +4,8 @@ import { fetchLibraryStatus, libraryQueryKeys } from '../../../api/admin-library
 
 /** While a publish or apply runs, the status is asked again this often. */
 const RUNNING_JOB_POLL_MS = 1_000;
+/** On a follower the last check and its outcome change by themselves (the hub poll, a USB folder). */
+const FOLLOWER_POLL_MS = 30_000;
 
 /**
  * This install's library status, shared by the library pages, the banner and the edit buttons.
@@ -14,7 +16,11 @@ export function useLibraryStatus(fresh = false): UseQueryResult<LibraryStatus> {
     queryKey: libraryQueryKeys.status(),
     queryFn: ({ signal }) => fetchLibraryStatus({ signal }),
     refetchOnMount: fresh ? 'always' : true,
-    refetchInterval: (query) => (query.state.data?.job ? RUNNING_JOB_POLL_MS : false),
+    refetchInterval: (query) => {
+      if (query.state.data?.job) return RUNNING_JOB_POLL_MS;
+      return query.state.data?.role === 'follower' ? FOLLOWER_POLL_MS : false;
+    },
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -1,0 +1,115 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../api/support/api-server';
+import { exportBundle, libraryStatus, publish } from '../api/support/library-bundles';
+import { createCategory } from '../fixtures/upload-forms';
+import { launchBrowser, screenshot } from '../support/browser';
+import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+
+const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+const ADMIN = { username: 'keeper', password: 'secret-pass' };
+/** The pages poll every 30 s; on a busy machine the watch folder and the apply add their share. */
+const ARRIVES_WITHIN_MS = 120_000;
+
+let hub: ServerProcess;
+let hubAdmin: ApiClient;
+let kiosk: ServerProcess;
+let usbStick: string;
+let browser: Browser;
+let context: BrowserContext;
+let adminPage: Page;
+let visitorPage: Page;
+let category = 0;
+
+async function addInstruction(title: string): Promise<void> {
+  const response = await hubAdmin.post('/api/admin/instructions', {
+    instruction: { title, categoryId: category },
+    contents: { en: `How to use: ${title}` },
+  });
+  expect(response.status).toBe(201);
+}
+
+/** Publishes on the hub and drops the bundle on the kiosk's USB stick, as a person would. */
+async function publishToStick(): Promise<number> {
+  const version = await publish(hubAdmin);
+  writeFileSync(path.join(usbStick, `library-v${version}.tar`), await exportBundle(hubAdmin));
+  return version;
+}
+
+describe('a kiosk that applies an update in the background, with its pages open', () => {
+  beforeAll(async () => {
+    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
+    usbStick = mkdtempSync(path.join(tmpdir(), 'library-usb-'));
+    [hub, kiosk] = await Promise.all([
+      startServerProcess({ args: ['--no-demo'] }),
+      startServerProcess({ args: ['--no-demo', '--library-watch-folder', usbStick] }),
+    ]);
+    hubAdmin = await new ApiClient(hub.url).registerAdmin();
+    category = await createCategory(hubAdmin, 'Drills');
+    const added = await hubAdmin.post('/api/admin/article-numbers/bulk', {
+      number: 'DRILL-1',
+      categoryIds: [category],
+    });
+    expect(added.status).toBe(201);
+    await addInstruction('First manual');
+    await publish(hubAdmin);
+    const hubKey = (await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '';
+
+    const kioskAdmin = await new ApiClient(kiosk.url).registerAdmin(ADMIN);
+    expect(
+      (await kioskAdmin.put('/api/admin/library/follow', { hubUrl: null, publicKey: hubKey })).status,
+    ).toBe(200);
+    writeFileSync(path.join(usbStick, 'library-v1.tar'), await exportBundle(hubAdmin));
+    const deadline = Date.now() + ARRIVES_WITHIN_MS;
+    while ((await libraryStatus(kioskAdmin)).served?.version !== 1) {
+      if (Date.now() > deadline) throw new Error('The kiosk did not apply version 1 from its folder');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    adminPage = await context.newPage();
+    await adminPage.goto(`${kiosk.url}/auth`);
+    await adminPage.getByLabel('Username').fill(ADMIN.username);
+    await adminPage.getByLabel('Password').fill(ADMIN.password);
+    await adminPage.getByRole('button', { name: 'Sign In' }).click();
+    await adminPage.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    visitorPage = await context.newPage();
+  }, 240_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await Promise.all([hub?.stop(), kiosk?.stop()]);
+    for (const server of [hub, kiosk]) if (server) removeDataDir(server.dataDir);
+    if (usbStick) rmSync(usbStick, { recursive: true, force: true });
+  });
+
+  it('shows the new version in the banner, the status panel and the public page without a reload', async () => {
+    await adminPage.getByRole('menuitem', { name: 'Categories' }).click();
+    const banner = adminPage.locator('.follower-banner');
+    await banner.getByText('This kiosk serves version 1.').waitFor();
+    const updatesPage = await context.newPage();
+    await updatesPage.goto(`${kiosk.url}/admin/library/updates`);
+    await updatesPage.getByTestId('served-version').getByText('Version 1', { exact: false }).waitFor();
+    await visitorPage.goto(`${kiosk.url}/article/DRILL-1`);
+    await visitorPage.getByText('Instructions available: 1').waitFor();
+
+    await addInstruction('Second manual');
+    await createCategory(hubAdmin, 'Saws');
+    expect(await publishToStick()).toBe(2);
+
+    await banner.getByText('This kiosk serves version 2.').waitFor({ timeout: ARRIVES_WITHIN_MS });
+    await adminPage.locator('tbody tr', { hasText: 'Saws' }).waitFor({ timeout: ARRIVES_WITHIN_MS });
+    await updatesPage
+      .getByTestId('served-version')
+      .getByText('Version 2', { exact: false })
+      .waitFor({ timeout: ARRIVES_WITHIN_MS });
+    await visitorPage.getByText('Instructions available: 2').waitFor({ timeout: ARRIVES_WITHIN_MS });
+    await screenshot(adminPage, 'library-background-apply-banner-1366');
+    await updatesPage.close();
+  });
+});
