@@ -33,10 +33,11 @@ function steps(queries: SearchQueries, words: readonly string[]): Step[] {
     (range) => queries.words(match, range, CANDIDATES),
   ];
   // Looked up only when the steps above leave room, and once for all ranges.
-  let parts: string | undefined | null = null;
+  let parts: { match: string | undefined } | undefined;
   found.push((range) => {
-    parts ??= partsMatch(words, (word) => queries.termsContaining(partMatch(word), EXPANSIONS));
-    return parts === undefined || parts === match ? [] : queries.words(parts, range, CANDIDATES);
+    parts ??= { match: partsMatch(words, (word) => queries.termsContaining(partMatch(word), EXPANSIONS)) };
+    const partsOnly = parts.match === match ? undefined : parts.match;
+    return partsOnly === undefined ? [] : queries.words(partsOnly, range, CANDIDATES);
   });
   return found;
 }
