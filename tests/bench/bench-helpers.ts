@@ -41,6 +41,21 @@ export function timeSync(run: (round: number) => unknown, rounds: number): numbe
   return samples;
 }
 
+/**
+ * Like timeSync, but the CPU time this process spent (user and system): on a machine shared with
+ * other work, waiting for a core inflates wall time, not this.
+ */
+export function cpuTimeSync(run: (round: number) => unknown, rounds: number): number[] {
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const started = process.cpuUsage();
+    run(round);
+    const spent = process.cpuUsage(started);
+    samples.push(spent.user + spent.system);
+  }
+  return samples;
+}
+
 export async function timeAsync(run: (round: number) => Promise<unknown>, rounds: number): Promise<number[]> {
   const samples: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
