@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { categoryNameKey } from '../domain/category-name-key';
 import { plainTextOf } from '../domain/plain-text';
+import { searchTerms } from '../domain/search-terms';
 import { articleNumberKey, normaliseArticleNumber } from '../../common/article-number-rules';
 
 /**
@@ -13,6 +14,15 @@ export function registerSqlFunctions(sqlite: Database.Database): void {
   sqlite.function('plain_text', { deterministic: true }, (content: unknown) =>
     typeof content === 'string' ? plainTextOf(content) : '',
   );
+  // The word search finds parts of words through the list of indexed words (migration 0010), which
+  // the triggers fill from each document's words.
+  sqlite.table('search_terms', {
+    columns: ['term'],
+    parameters: ['text'],
+    *rows(text: unknown) {
+      if (typeof text === 'string') for (const term of searchTerms(text)) yield { term };
+    },
+  });
   // Article numbers follow the shared rule, which SQLite's ASCII-only upper() cannot (migration 0007).
   sqlite.function('normalise_article_number', { deterministic: true }, (value: unknown) =>
     normaliseArticleNumber(String(value)),

@@ -1,15 +1,13 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleView } from '../../common/api/article';
 import type { ArticleNumberRecord, ImportResult, SyncResult } from '../../common/api/article-numbers';
 import type { ErrorBody } from '../../common/api/errors';
-import { registerSqlFunctions } from '../../server/db/sql-functions';
 import { createCategory, fileForm } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
-
-const JOURNAL = path.resolve(import.meta.dirname, '../../server/db/migrations/meta/_journal.json');
+import { createLibraryBefore } from './support/library-before';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -149,34 +147,32 @@ describe('the article-number character set', () => {
 
 describe('migration 0006', () => {
   it('upper-cases stored numbers and merges links that then collide', async () => {
-    const dataDir = server.dataDir;
-    await server.stop();
-    const sqlite = new Database(path.join(dataDir, 'library.db'));
-    // Dropping a column re-checks the search triggers, which call the server's SQL functions.
-    registerSqlFunctions(sqlite);
-    sqlite.prepare('DELETE FROM article_numbers').run();
-    const insert = sqlite.prepare(
-      'INSERT INTO article_numbers (number, number_key, category_id) VALUES (?, ?, ?)',
-    );
-    insert.run('avn-r110', 'avn-r110', ovens);
-    insert.run('straße', 'straße', ovens);
-    insert.run('STRASSE', 'strasse', ovens);
-    insert.run('Ωmega', 'ωmega', ovens);
-    // Undo 0007 to 0009 and forget that 0006 to 0009 ran, as on a library from before them.
-    sqlite.exec(`DROP TRIGGER article_number_keys_grams_after_insert; DROP TRIGGER article_number_keys_grams_after_delete;
-      DROP TABLE article_number_grams; DROP TABLE article_number_positions;
-      DROP TABLE library_versions; ALTER TABLE activities DROP COLUMN detail;`);
-    const journal = JSON.parse(readFileSync(JOURNAL, 'utf8')) as { entries: { tag: string; when: number }[] };
-    const since = journal.entries.find((entry) => entry.tag === '0006_article_number_rule')?.when;
-    sqlite.prepare('DELETE FROM __drizzle_migrations WHERE created_at >= ?').run(since);
-    sqlite.close();
-    server = await startApiServer({ dataDir });
-    admin = await server.client().login();
-    expect(await numbers()).toEqual(['AVN-R110', 'STRASSE', 'ΩMEGA']);
-    const view = await server.client().getJson<ArticleView>('/api/article/strasse');
-    expect(view.articleNumber).toBe('STRASSE');
-    const suggestions = await server.client().getJson<string[]>('/api/search/article-numbers?q=avn');
-    expect(suggestions).toEqual(['AVN-R110']);
-    expect(await server.client().getJson<string[]>('/api/search/article-numbers?q=me')).toEqual(['ΩMEGA']);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'library-before-0006-'));
+    createLibraryBefore(dataDir, '0006_article_number_rule', (sqlite) => {
+      sqlite.prepare("INSERT INTO categories (id, name) VALUES (1, 'Ovens')").run();
+      const insert = sqlite.prepare(
+        'INSERT INTO article_numbers (number, number_key, category_id) VALUES (?, ?, 1)',
+      );
+      insert.run('avn-r110', 'avn-r110');
+      insert.run('straße', 'straße');
+      insert.run('STRASSE', 'strasse');
+      insert.run('Ωmega', 'ωmega');
+    });
+    const upgraded = await startApiServer({ dataDir });
+    try {
+      const records = await (
+        await upgraded.client().registerAdmin()
+      ).getJson<ArticleNumberRecord[]>('/api/admin/article-numbers');
+      expect(records.map((record) => record.number).sort()).toEqual(['AVN-R110', 'STRASSE', 'ΩMEGA']);
+      const view = await upgraded.client().getJson<ArticleView>('/api/article/strasse');
+      expect(view.articleNumber).toBe('STRASSE');
+      const suggestions = await upgraded.client().getJson<string[]>('/api/search/article-numbers?q=avn');
+      expect(suggestions).toEqual(['AVN-R110']);
+      expect(await upgraded.client().getJson<string[]>('/api/search/article-numbers?q=me')).toEqual([
+        'ΩMEGA',
+      ]);
+    } finally {
+      await upgraded.dispose();
+    }
   }, 60_000);
 });

@@ -1,11 +1,12 @@
-import Database from 'better-sqlite3';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleNumberRecord } from '../../common/api/article-numbers';
 import type { Category } from '../../common/api/categories';
-import { registerSqlFunctions } from '../../server/db/sql-functions';
 import { fileForm } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
+import { createLibraryBefore } from './support/library-before';
 
 describe('category names are unique ignoring case in every script', () => {
   let server: TestServer;
@@ -46,26 +47,13 @@ describe('category names are unique ignoring case in every script', () => {
 
 describe('a library made before names were compared in every script', () => {
   it('opens with both names kept, and the second can be renamed', async () => {
-    const before = await startApiServer();
-    await before.client().registerAdmin();
-    await before.stop();
-    // Turn the file back into what migration 0009 left, holding two names SQLite's lower() told apart.
-    const sqlite = new Database(path.join(before.dataDir, 'library.db'));
-    registerSqlFunctions(sqlite);
-    sqlite.exec(`
-      DROP TRIGGER categories_name_key_insert;
-      DROP TRIGGER categories_name_key_rename;
-      DROP INDEX categories_name_unique;
-      ALTER TABLE categories DROP COLUMN name_key;
-      CREATE UNIQUE INDEX categories_name_unique ON categories (lower(name));
-      INSERT INTO categories (name) VALUES ('Öfen'), ('öfen');
-      DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations);
-    `);
-    sqlite.close();
-
-    const after = await startApiServer({ dataDir: before.dataDir });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'library-before-name-key-'));
+    createLibraryBefore(dataDir, '0011_category_name_key', (sqlite) =>
+      sqlite.exec("INSERT INTO categories (name) VALUES ('Öfen'), ('öfen')"),
+    );
+    const upgraded = await startApiServer({ dataDir });
     try {
-      const admin = await after.client().login();
+      const admin = await upgraded.client().registerAdmin();
       const categories = await admin.getJson<Category[]>('/api/admin/categories');
       expect(categories.map((category) => category.name).sort()).toEqual(['Öfen', 'öfen']);
       const second = categories.find((category) => category.name === 'öfen');
@@ -73,7 +61,7 @@ describe('a library made before names were compared in every script', () => {
       expect(renamed.status).toBe(200);
       expect((await admin.post('/api/admin/categories', { name: 'öfen' })).status).toBe(409);
     } finally {
-      await after.dispose();
+      await upgraded.dispose();
     }
   });
 });

@@ -83,6 +83,12 @@ describe('GET /api/search finds', () => {
     expect(hits[0]?.instructionId).toBe(idOf('coffee'));
   });
 
+  it('the start of a word, and not every instruction for the letters all numbers start with', async () => {
+    expect(found(await search('descal'))).toEqual([idOf('coffee')]);
+    expect(found(await search('akkuschr', 'de'))).toEqual([idOf('drill')]);
+    expect(await search('ins')).toEqual([]);
+  });
+
   it('instruction numbers, whole or in part', async () => {
     const number = library.vacuum.instructionNumber;
     for (const q of [number, number.toLowerCase(), number.slice(-6)]) {

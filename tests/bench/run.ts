@@ -14,6 +14,7 @@ import { closeDatabase, openDatabase, sqliteOf } from '../../server/db/client';
 import { preparePublicReads } from '../../server/db/public-reads';
 import { startServer } from '../../server/start';
 import { benchAdminPages } from './admin-pages';
+import { printPercentiles, timeAsync, timeSync } from './bench-helpers';
 import { benchColdStart } from './cold-start';
 import { benchImports, type ImportFigures } from './import-bench';
 import { closedLoop, type LoadResult } from './load';
@@ -78,13 +79,7 @@ function fill(file: string): string[] {
 const figures: Record<string, unknown> = {};
 
 function summary(label: string, samples: number[]): void {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (fraction: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-  figures[label] = { medianUs: at(0.5), p95Us: at(0.95), p99Us: at(0.99), maxUs: sorted.at(-1) ?? 0 };
-  console.log(
-    `${label.padEnd(44)} median ${at(0.5).toFixed(1).padStart(8)} µs   p95 ${at(0.95).toFixed(1).padStart(8)} µs   p99 ${at(0.99).toFixed(1).padStart(8)} µs`,
-  );
+  figures[label] = printPercentiles(label, samples, { unit: 'µs', labelWidth: 44 });
 }
 
 const loadLine = (label: string, load: LoadResult) =>
@@ -114,26 +109,6 @@ function printImports(result: ImportFigures): void {
       `${''.padEnd(44)} peak RSS of the bench process (server, worker and client) ${run.peakRssMb.toFixed(0)} MB`,
     );
   }
-}
-
-function timeSync(run: (round: number) => unknown, rounds: number): number[] {
-  const samples: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const started = performance.now();
-    run(round);
-    samples.push((performance.now() - started) * 1000);
-  }
-  return samples;
-}
-
-async function timeAsync(run: (round: number) => Promise<unknown>, rounds: number): Promise<number[]> {
-  const samples: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const started = performance.now();
-    await run(round);
-    samples.push((performance.now() - started) * 1000);
-  }
-  return samples;
 }
 
 const pick = (numbers: readonly string[], round: number) => numbers[(round * 7919) % numbers.length] ?? '';

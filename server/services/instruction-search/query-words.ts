@@ -1,11 +1,8 @@
+import { foldText } from '../../domain/search-terms';
+
 /** Trigram matching needs at least this many characters. */
 export const MIN_PART_LENGTH = 3;
 const MAX_WORDS = 10;
-
-/** Lower case without accents, as the index's tokenizers fold text (`Café` → `cafe`). */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /** The searched words: runs of letters and digits, folded, duplicates dropped, at most MAX_WORDS. */
 export function queryWords(query: string): string[] {
@@ -13,21 +10,52 @@ export function queryWords(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
+/**
+ * SQL LIKE pattern for instruction numbers containing the query's letters and digits in order
+ * (`ins 000123` finds `INS-000123`), or undefined when the query has no digit or is too short to
+ * point at a number (every number starts with the same letters).
+ */
+export function numberPattern(query: string): string | undefined {
+  const pieces = foldText(query).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  if (length < MIN_PART_LENGTH || !pieces.some((piece) => /\p{N}/u.test(piece))) return undefined;
+  return `%${pieces.join('%')}%`;
+}
+
 const phrase = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
-/** FTS5 query for the word index: every word, each as a whole word or the start of one. */
+const isShort = (word: string) => [...word].length < MIN_PART_LENGTH;
+
+/**
+ * FTS5 query for the word index: every word, as a whole word, or the start of one when it is too
+ * short for trigrams. Longer words are not prefix queries: FTS5 merges the lists of every word with
+ * that start over the whole index, which was most of a slow search; `partsMatch` finds them.
+ */
 export function wordsMatch(words: readonly string[]): string {
-  return words.map((word) => `${phrase(word)}*`).join(' AND ');
+  return words.map((word) => (isShort(word) ? `${phrase(word)}*` : phrase(word))).join(' AND ');
 }
 
-/** FTS5 query for the trigram index: every word of 3+ characters anywhere, as part of a longer word too. */
-export function partsMatch(words: readonly string[]): string | undefined {
-  const long = words.filter((word) => [...word].length >= MIN_PART_LENGTH);
-  return long.length > 0 ? long.map(phrase).join(' AND ') : undefined;
-}
+/** FTS5 query for one word's trigrams: the word anywhere inside a longer one. */
+export const partMatch = (word: string): string => phrase(word);
 
-/** The words the trigram index cannot look for, matched in the word index instead. */
-export function shortWordsMatch(words: readonly string[]): string | undefined {
-  const short = words.filter((word) => [...word].length < MIN_PART_LENGTH);
-  return short.length > 0 ? wordsMatch(short) : undefined;
+/**
+ * FTS5 query for the word index where each word of 3+ characters may be any of the indexed words
+ * containing it (`expansions`, looked up in the trigram index of words) and each shorter word the
+ * start of one; undefined when a word is inside no indexed word.
+ */
+export function partsMatch(
+  words: readonly string[],
+  expansions: (word: string) => readonly string[],
+): string | undefined {
+  const clauses: string[] = [];
+  for (const word of words) {
+    if (isShort(word)) {
+      clauses.push(`${phrase(word)}*`);
+      continue;
+    }
+    const terms = expansions(word);
+    if (terms.length === 0) return undefined;
+    clauses.push(`(${terms.map(phrase).join(' OR ')})`);
+  }
+  return clauses.join(' AND ');
 }

@@ -1,56 +1,117 @@
 import { MAX_SEARCH_RESULTS, type SearchHit } from '../../../common/api/search';
 import type { Language } from '../../../common/languages';
-import type { ScoredDoc, SearchDoc, SearchQueries } from '../../db/search-queries';
-import { partsMatch, queryWords, shortWordsMatch, wordsMatch } from './query-words';
+import {
+  instructionOfDoc,
+  type DocRange,
+  type ScoredDoc,
+  type SearchDoc,
+  type SearchQueries,
+} from '../../db/search-queries';
+import { numberPattern, partMatch, partsMatch, queryWords, wordsMatch } from './query-words';
 import { matchRanges, snippetOf } from './text-matches';
 
-// Documents are per language, so one instruction can match up to seven times before it is merged.
-const DOC_LIMIT = MAX_SEARCH_RESULTS * 8;
+/**
+ * Matches read per step and range. A word found in more documents than this is common, and its
+ * matches beyond the first ones by id add nothing a visitor would scroll to; every step above it
+ * (titles above content, whole words above parts of words) is still read on its own.
+ */
+const CANDIDATES = MAX_SEARCH_RESULTS * 6;
+const NUMBERED_INSTRUCTIONS = MAX_SEARCH_RESULTS;
+/**
+ * Indexed words looked for per part of a word: a part inside more words than this is short or
+ * common, and these already find more instructions than a page shows.
+ */
+const EXPANSIONS = 16;
 
-interface RankedDoc {
-  doc: SearchDoc;
-  /** 0: whole words or word starts; 1: only parts of longer words. */
-  tier: number;
-  score: number;
-}
+type Step = (range: DocRange) => ScoredDoc[];
 
-function scoredDocs(queries: SearchQueries, words: string[]): Map<number, { tier: number; score: number }> {
-  const found = new Map<number, { tier: number; score: number }>();
-  const add = (docs: ScoredDoc[], tier: number) => {
-    for (const { id, score } of docs) if (!found.has(id)) found.set(id, { tier, score });
-  };
-  add(queries.words(wordsMatch(words), DOC_LIMIT), 0);
-  const parts = partsMatch(words);
-  if (parts !== undefined && found.size < DOC_LIMIT) {
-    add(queries.parts(parts, shortWordsMatch(words), DOC_LIMIT), 1);
-  }
+/** The steps of one search, best kind of match first. */
+function steps(queries: SearchQueries, words: readonly string[]): Step[] {
+  const match = wordsMatch(words);
+  const found: Step[] = [
+    (range) => queries.titles(match, range, CANDIDATES),
+    (range) => queries.words(match, range, CANDIDATES),
+  ];
+  // Looked up only when the steps above leave room, and once for all ranges.
+  let parts: { match: string | undefined } | undefined;
+  found.push((range) => {
+    parts ??= { match: partsMatch(words, (word) => queries.termsContaining(partMatch(word), EXPANSIONS)) };
+    const partsOnly = parts.match === match ? undefined : parts.match;
+    return partsOnly === undefined ? [] : queries.words(partsOnly, range, CANDIDATES);
+  });
   return found;
 }
 
+const byScore = (a: ScoredDoc, b: ScoredDoc) => a.score - b.score || a.id - b.id;
+
+/** The best document per instruction, in the order found, up to MAX_SEARCH_RESULTS instructions. */
+class Picked {
+  readonly docs = new Map<number, number>();
+
+  get full(): boolean {
+    return this.docs.size >= MAX_SEARCH_RESULTS;
+  }
+
+  add(docIds: Iterable<number>): void {
+    for (const id of docIds) {
+      const instruction = instructionOfDoc(id);
+      if (!this.full && !this.docs.has(instruction)) this.docs.set(instruction, id);
+    }
+  }
+}
+
+/** Instructions whose number contains the typed one: in the visitor's language where they have it. */
+function numberedDocs(queries: SearchQueries, query: string, own: DocRange): number[] {
+  const pattern = numberPattern(query);
+  if (pattern === undefined) return [];
+  const chosen = new Map<number, number>();
+  for (const { id, instruction_id } of queries.numbered(pattern, query.trim(), NUMBERED_INSTRUCTIONS)) {
+    const inOwn = id >= own.from && id <= own.to;
+    if (!chosen.has(instruction_id) || inOwn) chosen.set(instruction_id, id);
+  }
+  return [...chosen.values()];
+}
+
 /**
- * Instructions whose title, content or number contains every word: those that match in the
- * visitor's language first, then the others; each group by tier, then bm25 (title above content).
+ * Instructions whose title or content contains every word, or whose number contains the query:
+ * numbers first, then matches in the visitor's language, then in the others; within each, title
+ * matches above content matches above parts of longer words, each by bm25.
  */
 export function searchInstructions(queries: SearchQueries, query: string, language: Language): SearchHit[] {
   const words = queryWords(query);
   if (words.length === 0) return [];
-  const scored = scoredDocs(queries, words);
-  if (scored.size === 0) return [];
-
-  const ranked: RankedDoc[] = queries.docs([...scored.keys()]).map((doc) => {
-    const { tier, score } = scored.get(doc.id) ?? { tier: 1, score: 0 };
-    return { doc, tier, score };
-  });
-  const group = (entry: RankedDoc) => (entry.doc.language === language ? 0 : 1);
-  ranked.sort((a, b) => group(a) - group(b) || a.tier - b.tier || a.score - b.score || a.doc.id - b.doc.id);
-
-  const best = new Map<number, SearchDoc>();
-  for (const { doc } of ranked) {
-    if (!best.has(doc.instruction_id) && best.size < MAX_SEARCH_RESULTS) best.set(doc.instruction_id, doc);
+  const own = queries.languageRange(language);
+  const others: DocRange[] = [
+    { from: 0, to: own.from - 1 },
+    { from: own.to + 1, to: Number.MAX_SAFE_INTEGER },
+  ];
+  const picked = new Picked();
+  picked.add(numberedDocs(queries, query, own));
+  const wordSteps = steps(queries, words);
+  for (const ranges of [[own], others]) {
+    for (const step of wordSteps) {
+      if (picked.full) break;
+      picked.add(
+        ranges
+          .flatMap(step)
+          .sort(byScore)
+          .map((doc) => doc.id),
+      );
+    }
   }
-  const titles = queries.titlesIn(language, [...best.keys()]);
-  const bodies = queries.bodies([...best.values()].map((doc) => doc.id));
-  return [...best.values()].map((doc) => {
+  if (picked.docs.size === 0) return [];
+  return hitsOf(queries, [...picked.docs.values()], words, language);
+}
+
+function hitsOf(queries: SearchQueries, docIds: number[], words: string[], language: Language): SearchHit[] {
+  const byId = new Map(queries.docs(docIds).map((doc): [number, SearchDoc] => [doc.id, doc]));
+  const docs = docIds.flatMap((id) => byId.get(id) ?? []);
+  const titles = queries.titlesIn(
+    language,
+    docs.map((doc) => doc.instruction_id),
+  );
+  const bodies = queries.bodies(docIds);
+  return docs.map((doc) => {
     const title = titles.get(doc.instruction_id) ?? doc.base_title;
     const { snippet, ranges } = snippetOf(bodies.get(doc.id) ?? '', words);
     return {

@@ -1,5 +1,5 @@
 import type { TextRange } from '../../../common/api/search';
-import { foldText } from './query-words';
+import { foldText } from '../../domain/search-terms';
 
 const SNIPPET_LENGTH = 180;
 const CONTEXT_BEFORE = 50;
