@@ -36,6 +36,8 @@ export interface SearchQueries {
   words(match: string, range: DocRange, limit: number): ScoredDoc[];
   /** Indexed words (folded) that contain a text of 3+ characters, found by its trigrams. */
   termsContaining(partMatch: string, limit: number): string[];
+  /** Of the documents `ids`, those holding every word of `match`, title matches weighing more. */
+  wordsAmong(match: string, ids: readonly number[]): ScoredDoc[];
   /** Documents of the instructions whose number is like `pattern` (SQL LIKE), best match first. */
   numbered(pattern: string, exact: string, limit: number): { id: number; instruction_id: number }[];
   docs(ids: readonly number[]): SearchDoc[];
@@ -71,6 +73,10 @@ export function prepareSearchQueries(db: Db): SearchQueries {
     );
   const titles = ranked('instruction_search_titles', '');
   const words = ranked('instruction_search_words', `, ${WEIGHTS}`);
+  const wordsAmong = sqlite.prepare<[string, string], ScoredDoc>(
+    `SELECT rowid AS id, bm25(instruction_search_words, ${WEIGHTS}) AS score FROM instruction_search_words
+     WHERE instruction_search_words MATCH ? AND rowid IN (SELECT value FROM json_each(?))`,
+  );
   const terms = sqlite
     .prepare<[string, number], string>(
       `SELECT term FROM instruction_search_term_parts WHERE instruction_search_term_parts MATCH ? LIMIT ?`,
@@ -104,6 +110,7 @@ export function prepareSearchQueries(db: Db): SearchQueries {
     },
     titles: (match, { from, to }, limit) => titles.all(match, from, to, limit),
     words: (match, { from, to }, limit) => words.all(match, from, to, limit),
+    wordsAmong: (match, ids) => wordsAmong.all(match, JSON.stringify(ids)),
     termsContaining: (partMatch, limit) => terms.all(partMatch, limit),
     numbered: (pattern, exact, limit) => numbered.all(pattern, exact, limit, exact),
     docs: (ids) => docs.all(JSON.stringify(ids)),

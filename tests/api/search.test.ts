@@ -97,6 +97,13 @@ describe('GET /api/search finds', () => {
       expect(hits[0]?.instructionNumber).toBe(number);
     }
   });
+
+  it('a number together with words: the numbered instructions holding the words', async () => {
+    const digits = library.vacuum.instructionNumber.slice(-6);
+    expect(found(await search(`${digits} filter`))).toEqual([idOf('vacuum')]);
+    expect(found(await search(`filter ${digits}`, 'nl'))).toEqual([idOf('vacuum')]);
+    expect(await search(`${digits} battery`)).toEqual([]);
+  });
 });
 
 describe('GET /api/search answers', () => {

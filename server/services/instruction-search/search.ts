@@ -60,16 +60,36 @@ class Picked {
   }
 }
 
-/** Instructions whose number contains the typed one: in the visitor's language where they have it. */
-function numberedDocs(queries: SearchQueries, query: string, own: DocRange): number[] {
-  const pattern = numberPattern(query);
-  if (pattern === undefined) return [];
+/** One document per instruction, in the order given: the one in the visitor's language where it has one. */
+function onePerInstruction(docs: readonly { id: number; instruction_id: number }[], own: DocRange): number[] {
   const chosen = new Map<number, number>();
-  for (const { id, instruction_id } of queries.numbered(pattern, query.trim(), NUMBERED_INSTRUCTIONS)) {
+  for (const { id, instruction_id } of docs) {
     const inOwn = id >= own.from && id <= own.to;
     if (!chosen.has(instruction_id) || inOwn) chosen.set(instruction_id, id);
   }
   return [...chosen.values()];
+}
+
+/** Instructions whose number contains the typed one. */
+function numberedDocs(queries: SearchQueries, query: string, own: DocRange): number[] {
+  const pattern = numberPattern(query);
+  if (pattern === undefined) return [];
+  return onePerInstruction(queries.numbered(pattern, query.trim(), NUMBERED_INSTRUCTIONS), own);
+}
+
+/** `000123 filter`: instructions whose number holds the words with digits and whose text holds the others. */
+function numberedWithWordsDocs(queries: SearchQueries, words: readonly string[], own: DocRange): number[] {
+  const numberWords = words.filter((word) => /\p{N}/u.test(word));
+  const textWords = words.filter((word) => !numberWords.includes(word));
+  const pattern = numberPattern(numberWords.join(' '));
+  if (pattern === undefined || textWords.length === 0) return [];
+  const candidates = queries.numbered(pattern, numberWords.join(''), NUMBERED_INSTRUCTIONS);
+  const ids = candidates.map((doc) => doc.id);
+  const matching = new Set(queries.wordsAmong(wordsMatch(textWords), ids).map((doc) => doc.id));
+  return onePerInstruction(
+    candidates.filter((doc) => matching.has(doc.id)),
+    own,
+  );
 }
 
 /**
@@ -87,6 +107,7 @@ export function searchInstructions(queries: SearchQueries, query: string, langua
   ];
   const picked = new Picked();
   picked.add(numberedDocs(queries, query, own));
+  picked.add(numberedWithWordsDocs(queries, words, own));
   const wordSteps = steps(queries, words);
   for (const ranges of [[own], others]) {
     for (const step of wordSteps) {
