@@ -7,6 +7,7 @@ import {
 } from '../../common/api/missed-lookups';
 import { isLanguage, type Language } from '../../common/languages';
 import { sqliteOf, type Db } from './client';
+import { writeWithoutWaiting } from './without-waiting';
 
 export interface MissedLookupLimits {
   /** Distinct entries kept; the least recently seen go first. */
@@ -116,20 +117,15 @@ export function prepareMissedLookups(db: Db, limits: MissedLookupLimits): Missed
     for (const miss of misses) upsert.run(miss);
   });
   const recordWithoutWaiting = (): boolean => {
-    const busyTimeout = Number(sqlite.pragma('busy_timeout', { simple: true }));
-    sqlite.pragma('busy_timeout = 0');
+    let recorded: boolean;
     try {
-      record(waiting);
-      waiting.length = 0;
-      return true;
+      recorded = writeWithoutWaiting(sqlite, () => record(waiting));
     } catch (error) {
-      if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY'))
-        return false;
       waiting.length = 0;
       throw error;
-    } finally {
-      sqlite.pragma(`busy_timeout = ${busyTimeout}`);
     }
+    if (recorded) waiting.length = 0;
+    return recorded;
   };
 
   let sincePrune = 0;

@@ -1,7 +1,8 @@
 import { eq, gt, lte, and } from 'drizzle-orm';
 import session, { type SessionData } from 'express-session';
-import type { Db } from './client';
+import { sqliteOf, type Db } from './client';
 import { sessions } from './schema';
+import { writeWithoutWaiting } from './without-waiting';
 
 const DEFAULT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -70,16 +71,18 @@ export class SqliteSessionStore extends session.Store {
 
   /**
    * Runs while express-session finishes the response, where a throw would leave the answer
-   * unfinished for ever. Failing to extend the expiry (full disk, read-only file) costs only that:
-   * the session still ends on its old date, and the answer goes out.
+   * unfinished for ever. Failing to extend the expiry (busy with an import, full disk, read-only
+   * file) costs only that: the session still ends on its old date, and the answer goes out.
    */
   override touch(sid: string, data: SessionData, callback?: () => void): void {
     try {
-      this.db
-        .update(sessions)
-        .set({ expiresAt: expiryOf(data) })
-        .where(eq(sessions.sid, sid))
-        .run();
+      writeWithoutWaiting(sqliteOf(this.db), () => {
+        this.db
+          .update(sessions)
+          .set({ expiresAt: expiryOf(data) })
+          .where(eq(sessions.sid, sid))
+          .run();
+      });
     } catch (error) {
       console.warn(`Session expiry not extended: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -34,4 +34,20 @@ describe('public reads while a library update holds the write lock', () => {
     const missed = await admin.getJson<MissedLookupList>('/api/admin/missed-lookups');
     expect(missed.entries.map((entry) => entry.text).sort()).toEqual(['NOPE-1', 'NOPE-2', 'NOPE-3']);
   });
+
+  it('serves a signed-in admin and the kiosk without waiting for the lock', async () => {
+    const update = new Database(path.join(server.dataDir, 'library.db'));
+    update.exec('BEGIN IMMEDIATE');
+    try {
+      // Each admin request extends its session. Waiting for the lock to do that would hold the whole
+      // server for the busy timeout (5 s); the signal fails the request well before.
+      const soon = () => ({ signal: AbortSignal.timeout(4_000) });
+      expect((await admin.get('/api/admin/categories', soon())).status).toBe(200);
+      expect((await admin.get('/api/user', soon())).status).toBe(200);
+      expect((await server.client().get('/api/article/NOPE-4', soon())).status).toBe(404);
+    } finally {
+      update.exec('COMMIT');
+      update.close();
+    }
+  });
 });

@@ -52,6 +52,7 @@ export interface RequestOptions {
   /** Sent as is (a string, FormData, ...). */
   body?: BodyInit;
   headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
 /** A fetch client that keeps the cookies the server sets, like a browser does for our origin. */
@@ -83,6 +84,7 @@ export class ApiClient {
       headers,
       body,
       redirect: 'manual',
+      signal: options.signal,
     });
     this.keepCookies(response);
     return response;
