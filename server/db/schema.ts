@@ -40,7 +40,7 @@ export const categories = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
-    /** categoryNameKey(name), set by triggers (migration 0010); unique. */
+    /** categoryNameKey(name), set by triggers (migration 0011); unique. */
     nameKey: text('name_key'),
     /** Raised by every change; an edit based on an older revision is refused (edit conflicts). */
     revision: integer('revision').notNull().default(1),
