@@ -25,12 +25,13 @@ export type ExitKioskResult = { ok: true } | { ok: false; message: string };
 /** `saved: false` without a message means the person closed the save dialog. */
 export type SavePdfResult = { saved: true; filePath: string } | { saved: false; message?: string };
 
+/** Plain functions, not methods: contextBridge hands the page copies that need no `this`. */
 export interface KioskBridge {
   settings: KioskBridgeSettings;
   /** Asks the main process to leave kiosk mode; it agrees only for a signed-in admin session. */
-  exitKiosk(): Promise<ExitKioskResult>;
+  exitKiosk: () => Promise<ExitKioskResult>;
   /** Saves the calling page as PDF (its print stylesheet) where the person chooses in a save dialog. */
-  savePdf(suggestedName: string): Promise<SavePdfResult>;
+  savePdf: (suggestedName: string) => Promise<SavePdfResult>;
 }
 
 /** Command-line switch through which the main process hands the settings to the preload. */

@@ -73,7 +73,8 @@ export const coverageQuerySchema = z.object({
 });
 
 export type CoverageQuery = z.infer<typeof coverageQuerySchema>;
-export type CoverageQueryInput = z.input<typeof coverageQuerySchema>;
+/** What a client sends: parsed values, not z.input, whose coerced numbers are `unknown`. */
+export type CoverageQueryInput = Partial<CoverageQuery>;
 
 /** Answer of GET /api/admin/translations. */
 export interface TranslationCoverage {

@@ -62,7 +62,7 @@ export function addonAbiProblem(resourcesDir: string, expectedAbi: number): stri
  * electron-builder's afterPack hook: refuses a package that would fail at run time, before an
  * installer is made of it.
  */
-export async function checkPackagedApp(context: AfterPackContext): Promise<void> {
+export function checkPackagedApp(context: AfterPackContext): void {
   const resourcesDir = context.packager.getResourcesDir(context.appOutDir);
   const problems = layoutProblems(readPackagedListing(resourcesDir));
   const abi = electronAbi(context.packager.projectDir, context.packager.info.framework.version);

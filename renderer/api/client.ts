@@ -31,14 +31,18 @@ function kindOfStatus(status: number): ApiErrorKind {
 /** The values an error answer carries beside its message and code, e.g. the conflicting name. */
 export type ErrorValues = Record<string, string | number | null>;
 
+/** Any JSON object: its fields are whatever the server sent. */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 function parseBody(body: string): { message?: string; code?: ErrorCode; details: ErrorValues } {
   const details: ErrorValues = {};
   try {
     const parsed: unknown = JSON.parse(body);
-    if (!parsed || typeof parsed !== 'object') return { details };
-    const message = 'message' in parsed && typeof parsed.message === 'string' ? parsed.message : undefined;
-    const rawCode = 'code' in parsed ? parsed.code : undefined;
-    const code = ERROR_CODES.find((known) => known === rawCode);
+    if (!isJsonObject(parsed)) return { details };
+    const message = typeof parsed.message === 'string' ? parsed.message : undefined;
+    const code = ERROR_CODES.find((known) => known === parsed.code);
     for (const [name, value] of Object.entries(parsed)) {
       if (name === 'message' || name === 'code') continue;
       if (typeof value === 'string' || typeof value === 'number' || value === null) details[name] = value;

@@ -17,7 +17,7 @@ const contentModule = {
 
 /** Loads the renderer ahead of need (e.g. while a list is shown), so a later outage cannot keep it away. */
 export function preloadInstructionContent(client: QueryClient): void {
-  void client.prefetchQuery(contentModule);
+  client.query(contentModule).catch(() => undefined);
 }
 
 export function LazyInstructionContent({ content }: { content: string }) {

@@ -1,5 +1,5 @@
 import { Button, InputGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../common/api/search';
@@ -14,7 +14,7 @@ export function WordSearchForm({ language, initial = '' }: { language: Language;
   const navigate = useNavigate();
   const [text, setText] = useState(initial);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = text.trim();
     if (query) void navigate(searchResultsPath(query, language));

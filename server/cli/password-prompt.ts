@@ -10,7 +10,8 @@ export function readPasswordWithoutEcho(prompt: string): Promise<string> {
       callback();
     },
   });
-  const reader = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY === true });
+  // Unlike its type says, isTTY is undefined rather than false when stdin is a pipe.
+  const reader = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY ?? false });
   return new Promise((resolve) => {
     reader.question(prompt, (answer) => {
       reader.close();

@@ -81,7 +81,7 @@ export function prepareAdminArticleNumberReads(db: Db): AdminArticleNumberReads 
       const key = search.toLowerCase();
       if (key.length === 0)
         return { items: withCategories(pageAll.all(limit, offset)), total: countAll.get() ?? 0 };
-      if ([...key].length >= 3) {
+      if (Array.from(key).length >= 3) {
         const phrase = ftsPhrase(key);
         return {
           items: withCategories(pageFts.all(phrase, limit, offset)),

@@ -79,7 +79,7 @@ class TrigramSample {
     for (let id = low; id <= high; id += step) {
       const key = this.keyFrom.get(Math.floor(id));
       if (key === undefined) continue;
-      const chars = [...key];
+      const chars = Array.from(key);
       for (const trigram of new Set(
         chars.slice(2).map((_, start) => chars.slice(start, start + 3).join('')),
       )) {
@@ -124,7 +124,7 @@ export function prepareSuggestions(sqlite: Database.Database): (queryKey: string
     const found = prefixMatches.all(queryKey, end, MAX_SUGGESTIONS);
     if (found.length === MAX_SUGGESTIONS) return found;
     const wanted = MAX_SUGGESTIONS - found.length;
-    const chars = [...queryKey];
+    const chars = Array.from(queryKey);
     // Trigram matching needs at least 3 characters.
     if (chars.length < 3) {
       found.push(...shortSubstringMatches.all(queryKey, queryKey, end, wanted));

@@ -10,6 +10,7 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 type Callback = (err?: unknown) => void;
 
 function expiryOf(data: SessionData): number {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated as an option to set; a store reads it as the cookie's end.
   const expires = data.cookie?.expires;
   return expires ? new Date(expires).getTime() : Date.now() + DEFAULT_LIFETIME_MS;
 }

@@ -21,12 +21,12 @@ export function sanitiseUploadedFilename(raw: string): string {
 }
 
 function shorten(name: string): string {
-  const chars = [...name];
+  const chars = Array.from(name);
   if (chars.length <= MAX_UPLOADED_FILENAME_LENGTH) return name;
   const dot = name.lastIndexOf('.');
-  const extension = dot > 0 ? [...name.slice(dot)] : [];
+  const extension = dot > 0 ? Array.from(name.slice(dot)) : [];
   if (extension.length === 0 || extension.length > 16)
     return chars.slice(0, MAX_UPLOADED_FILENAME_LENGTH).join('');
-  const stem = [...name.slice(0, dot)].slice(0, MAX_UPLOADED_FILENAME_LENGTH - extension.length);
+  const stem = Array.from(name.slice(0, dot)).slice(0, MAX_UPLOADED_FILENAME_LENGTH - extension.length);
   return [...stem, ...extension].join('');
 }

@@ -26,10 +26,11 @@ export const EMPTY_FOLLOW_STATE: FollowState = {
   lastErrorCode: null,
 };
 
-function readJson<T>(file: string): T | undefined {
+/** What writeJson wrote, or undefined when the file is missing or was cut short. */
+function readJson(file: string): unknown {
   if (!existsSync(file)) return undefined;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
@@ -42,7 +43,7 @@ function writeJson(file: string, value: unknown): void {
 }
 
 export const readFollowSettings = (dataDir: string) =>
-  readJson<FollowSettings>(path.join(dataDir, SETTINGS_FILE));
+  readJson(path.join(dataDir, SETTINGS_FILE)) as FollowSettings | undefined;
 export const writeFollowSettings = (dataDir: string, settings: FollowSettings) =>
   writeJson(path.join(dataDir, SETTINGS_FILE), settings);
 export function clearFollowSettings(dataDir: string): void {
@@ -52,7 +53,7 @@ export function clearFollowSettings(dataDir: string): void {
 
 export const readFollowState = (dataDir: string): FollowState => ({
   ...EMPTY_FOLLOW_STATE,
-  ...readJson<Partial<FollowState>>(path.join(dataDir, STATE_FILE)),
+  ...(readJson(path.join(dataDir, STATE_FILE)) as Partial<FollowState> | undefined),
 });
 export const writeFollowState = (dataDir: string, state: FollowState) =>
   writeJson(path.join(dataDir, STATE_FILE), state);

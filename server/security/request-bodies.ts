@@ -28,8 +28,8 @@ function hasBody(headers: express.Request['headers']): boolean {
  * uploads are bounded by their own routes (media uploads, CSV import).
  */
 export function boundedBodies(): RequestHandler {
-  const adminJson = express.json({ limit: ADMIN_JSON_LIMIT_BYTES });
-  const authJson = express.json({ limit: AUTH_JSON_LIMIT_BYTES });
+  const adminJson: RequestHandler = express.json({ limit: ADMIN_JSON_LIMIT_BYTES });
+  const authJson: RequestHandler = express.json({ limit: AUTH_JSON_LIMIT_BYTES });
   return (req, res, next) => {
     const isAdmin = req.path.startsWith('/admin/');
     const limit = isAdmin ? ADMIN_JSON_LIMIT_BYTES : AUTH_PATHS.has(req.path) ? AUTH_JSON_LIMIT_BYTES : 0;

@@ -90,11 +90,11 @@ describe('401 handled once', () => {
     const unregister = setUnauthorizedHandler((error) => seen.push(error.status));
     const categories = () => api.get(`${server.url}/api/admin/categories`);
 
-    await client.fetchQuery({ queryKey: ['categories'], queryFn: categories }).catch(() => undefined);
+    await client.query({ queryKey: ['categories'], queryFn: categories }).catch(() => undefined);
     expect(seen).toEqual([401]);
 
     await client
-      .fetchQuery({ queryKey: ['user'], queryFn: categories, meta: { expectsUnauthorized: true } })
+      .query({ queryKey: ['user'], queryFn: categories, meta: { expectsUnauthorized: true } })
       .catch(() => undefined);
     expect(seen).toEqual([401]);
 
@@ -106,7 +106,7 @@ describe('401 handled once', () => {
 
     // A 404 is not a lost session.
     await client
-      .fetchQuery({ queryKey: ['article'], queryFn: () => api.get(`${server.url}/api/article/NOPE-2`) })
+      .query({ queryKey: ['article'], queryFn: () => api.get(`${server.url}/api/article/NOPE-2`) })
       .catch(() => undefined);
     expect(seen).toEqual([401, 401]);
     unregister();

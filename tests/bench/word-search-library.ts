@@ -26,9 +26,7 @@ function vocabulary(language: Language, next: () => number): string[] {
   const words = new Set<string>();
   while (words.size < VOCABULARY) {
     const length = 2 + Math.floor(next() * 3);
-    let word = '';
-    for (let i = 0; i < length; i += 1) word += syllables[Math.floor(next() * syllables.length)];
-    words.add(word);
+    words.add(Array.from({ length }, () => syllables[Math.floor(next() * syllables.length)]).join(''));
   }
   return [...words];
 }

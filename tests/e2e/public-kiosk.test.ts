@@ -21,7 +21,7 @@ let server: TestServer;
 let browser: Browser;
 let richInstruction = '';
 
-async function call<T>(method: string, urlPath: string, cookie: string, body?: unknown) {
+async function call(method: string, urlPath: string, cookie: string, body?: unknown) {
   const response = await fetch(`${server.url}${urlPath}`, {
     method,
     headers: {
@@ -36,7 +36,8 @@ async function call<T>(method: string, urlPath: string, cookie: string, body?: u
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
-  return { body: (await response.json()) as T, cookie: setCookie || cookie };
+  const answer: unknown = await response.json();
+  return { body: answer, cookie: setCookie || cookie };
 }
 
 /** One instruction with everything a single view must show well: a wide table, an image, callouts. */
@@ -45,12 +46,12 @@ async function seedRichInstruction(): Promise<string> {
     username: 'admin',
     password: 'secret-password',
   });
-  const category = (await call<Category>('POST', '/api/admin/categories', cookie, { name: 'Kiosk' })).body;
+  const category = (await call('POST', '/api/admin/categories', cookie, { name: 'Kiosk' })).body as Category;
   await call('POST', '/api/admin/article-numbers/bulk', cookie, {
     number: 'KIOSK-1',
     categoryIds: [category.id],
   });
-  const media = (await call<MediaItem[]>('GET', '/api/admin/media', cookie)).body;
+  const media = (await call('GET', '/api/admin/media', cookie)).body as MediaItem[];
   const image = media[0]?.url ?? '';
   const content = [
     '## Specifications',
@@ -66,7 +67,7 @@ async function seedRichInstruction(): Promise<string> {
     '',
     '> note: Keep the receipt for the warranty.',
   ].join('\n');
-  const created = await call<AdminInstructionDetail>('POST', '/api/admin/instructions', cookie, {
+  const created = await call('POST', '/api/admin/instructions', cookie, {
     instruction: {
       title: 'Battery pack guide',
       type: 'user_manual',
@@ -77,7 +78,7 @@ async function seedRichInstruction(): Promise<string> {
     contents: { en: content, de: content },
     titles: { de: 'Akku-Anleitung' },
   });
-  return created.body.instructionNumber;
+  return (created.body as AdminInstructionDetail).instructionNumber;
 }
 
 /**
@@ -87,7 +88,7 @@ async function seedRichInstruction(): Promise<string> {
 async function scanBurst(page: Page, text: string): Promise<void> {
   await page.evaluate((keys) => {
     const target = document.activeElement ?? document.body;
-    for (const key of [...keys, 'Enter']) {
+    for (const key of [...Array.from(keys), 'Enter']) {
       target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     }
   }, text);

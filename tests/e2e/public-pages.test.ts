@@ -272,12 +272,12 @@ describe('public kiosk pages', () => {
 });
 
 describe('hostile instruction content', () => {
-  async function call<T>(
+  async function call(
     method: string,
     urlPath: string,
     cookie: string,
     body: unknown,
-  ): Promise<{ body: T; cookie: string }> {
+  ): Promise<{ body: unknown; cookie: string }> {
     const response = await fetch(`${server.url}${urlPath}`, {
       method,
       headers: {
@@ -292,7 +292,8 @@ describe('hostile instruction content', () => {
       .getSetCookie()
       .map((line) => line.split(';')[0])
       .join('; ');
-    return { body: (await response.json()) as T, cookie: setCookie || cookie };
+    const answer: unknown = await response.json();
+    return { body: answer, cookie: setCookie || cookie };
   }
 
   let cookie = '';
@@ -301,7 +302,8 @@ describe('hostile instruction content', () => {
   beforeAll(async () => {
     cookie = (await call('POST', '/api/register', '', { username: 'admin', password: 'secret-password' }))
       .cookie;
-    categoryId = (await call<Category>('POST', '/api/admin/categories', cookie, { name: 'Hostile' })).body.id;
+    categoryId = ((await call('POST', '/api/admin/categories', cookie, { name: 'Hostile' })).body as Category)
+      .id;
     await call('POST', '/api/admin/article-numbers/bulk', cookie, {
       number: 'EVIL-001',
       categoryIds: [categoryId],
@@ -335,7 +337,7 @@ describe('hostile instruction content', () => {
       // Unclosed on purpose, and last: it swallows whatever follows it.
       '<math><mtext><table><mglyph><style><img src=x onerror=alert(6)>',
     ].join('\n');
-    const created = await call<AdminInstructionDetail>('POST', '/api/admin/instructions', cookie, {
+    const created = await call('POST', '/api/admin/instructions', cookie, {
       instruction: {
         title: 'Hostile instruction',
         type: 'user_manual',
@@ -346,7 +348,7 @@ describe('hostile instruction content', () => {
       contents: { en: hostileMarkdown, de: hostileHtml },
       titles: { de: '<img src=x onerror=alert(13)>' },
     });
-    const instructionNumber = created.body.instructionNumber;
+    const { instructionNumber } = created.body as AdminInstructionDetail;
 
     for (const language of ['en', 'de'] as const) {
       const page = await open(`/instructions/EVIL-001/${language}/${instructionNumber}`);
@@ -371,7 +373,9 @@ describe('hostile instruction content', () => {
           for (const attribute of Array.from(element.attributes)) {
             if (attribute.name.startsWith('on') || attribute.name === 'style')
               found.push(`${element.localName}[${attribute.name}]`);
-            const scheme = [...attribute.value].filter((char) => char.charCodeAt(0) > 0x20).join('');
+            const scheme = Array.from(attribute.value)
+              .filter((char) => char.charCodeAt(0) > 0x20)
+              .join('');
             if (/^javascript:/i.test(scheme)) found.push(`${attribute.name}=javascript:`);
           }
         });
@@ -393,7 +397,7 @@ describe('hostile instruction content', () => {
   });
 
   async function remoteImagePage(original: string): Promise<Page> {
-    const created = await call<AdminInstructionDetail>('POST', '/api/admin/instructions', cookie, {
+    const created = await call('POST', '/api/admin/instructions', cookie, {
       instruction: {
         title: `Remote image ${original}`,
         type: 'technical_manual',
@@ -404,7 +408,7 @@ describe('hostile instruction content', () => {
       contents: { en: `![pump](${original})` },
       titles: {},
     });
-    return open(`/instructions/EVIL-001/en/${created.body.instructionNumber}`);
+    return open(`/instructions/EVIL-001/en/${(created.body as AdminInstructionDetail).instructionNumber}`);
   }
 
   it('falls back to the original address when the image proxy could not fetch it', async () => {

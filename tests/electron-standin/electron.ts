@@ -147,7 +147,9 @@ export const utilityProcess = {
       pid: child.pid,
       stdout: child.stdout,
       stderr: child.stderr,
-      postMessage: (message: unknown) => void (child.connected && child.send(message as object)),
+      postMessage: (message: unknown) => {
+        if (child.connected) child.send(message as object);
+      },
       kill: () => child.kill(),
     });
     child.on('message', (message) => utility.emit('message', message));
@@ -240,7 +242,8 @@ function windowById(id: number): BrowserWindow {
   return window;
 }
 
-async function perform(command: StandInCommand): Promise<unknown> {
+/** The answer to a command; an `invoke` answers with what its handler returns, maybe a promise. */
+function perform(command: StandInCommand): unknown {
   switch (command.type) {
     case 'close':
       return { closed: windowById(command.id).close() };
@@ -274,7 +277,10 @@ async function perform(command: StandInCommand): Promise<unknown> {
 }
 
 process.on('message', (command: StandInCommand) => {
-  perform(command).then(
+  // Settled through a promise, so a command that throws is answered like one that rejects.
+  new Promise((resolve) => {
+    resolve(perform(command));
+  }).then(
     (value) => report({ type: 'answer', requestId: command.requestId, value }),
     (error: unknown) =>
       report({ type: 'answer', requestId: command.requestId, value: { error: String(error) } }),

@@ -7,7 +7,7 @@ const FORBIDDEN_ELEMENTS =
 
 // Browsers drop tabs, newlines and other control characters inside a URL scheme before reading it.
 function schemeOf(url: string): string {
-  const kept = [...url].filter((char) => {
+  const kept = Array.from(url).filter((char) => {
     const code = char.charCodeAt(0);
     return code > 0x20 && (code < 0x7f || code > 0x9f);
   });

@@ -13,18 +13,18 @@ const fromAppBuilderLib = createRequire(fromElectronBuilder.resolve('app-builder
 const { getConfig, validateConfiguration } = fromElectronBuilder(
   'app-builder-lib/out/util/config/config',
 ) as {
-  getConfig(
+  getConfig: (
     projectDir: string,
     configPath: string | null,
     configFromOptions: Configuration | null,
-  ): Promise<Configuration>;
-  validateConfiguration(config: Configuration, debugLogger: DebugLoggerType): Promise<void>;
+  ) => Promise<Configuration>;
+  validateConfiguration: (config: Configuration, debugLogger: DebugLoggerType) => Promise<void>;
 };
 const { DebugLogger } = fromAppBuilderLib('builder-util') as {
   DebugLogger: new (isEnabled: boolean) => DebugLoggerType;
 };
 
-async function loadConfig(): Promise<Configuration> {
+function loadConfig(): Promise<Configuration> {
   return getConfig(repoRoot, path.join(repoRoot, 'electron-builder.yml'), null);
 }
 
@@ -41,9 +41,7 @@ function filePatterns(files: Configuration['files']): string[] {
 
 function targetNames(target: unknown): string[] {
   const list = Array.isArray(target) ? target : [target];
-  return list.map((entry) =>
-    typeof entry === 'string' ? entry : String((entry as { target: string }).target),
-  );
+  return list.map((entry) => (typeof entry === 'string' ? entry : (entry as { target: string }).target));
 }
 
 describe('electron-builder.yml', () => {
@@ -75,7 +73,7 @@ describe('electron-builder.yml', () => {
     expect(config.npmRebuild).toBe(true);
   });
 
-  it('carries what the deb, AppImage, NSIS and dmg targets ask of package.json', async () => {
+  it('carries what the deb, AppImage, NSIS and dmg targets ask of package.json', () => {
     const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
       homepage?: string;
       author?: { name?: string; email?: string };

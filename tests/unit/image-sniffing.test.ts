@@ -58,7 +58,7 @@ describe('sanitiseUploadedFilename', () => {
 
   it('counts characters, not UTF-16 units, and never splits an emoji', () => {
     const name = sanitiseUploadedFilename('😀'.repeat(300));
-    expect([...name]).toHaveLength(200);
+    expect(Array.from(name)).toHaveLength(200);
     expect(name).toBe('😀'.repeat(200));
   });
 });

@@ -100,9 +100,9 @@ describe('fetchExternalImage', () => {
 
   it('connects to the address it checked, resolving each host once', async () => {
     const lookups: string[] = [];
-    const lookupAll = async (hostname: string): Promise<ResolvedAddress[]> => {
+    const lookupAll = (hostname: string): Promise<ResolvedAddress[]> => {
       lookups.push(hostname);
-      return [{ address: '127.0.0.1', family: 4 }];
+      return Promise.resolve([{ address: '127.0.0.1', family: 4 }]);
     };
     const before = requests.length;
     const image = await fetchExternalImage(new URL(`http://images.test:${port}/redirect`), {
@@ -168,9 +168,7 @@ describe('getProxiedImage', () => {
     const before = requests.length;
     const offline = await getProxiedImage(db, `${base}/image.png?v=cache`, {
       ...options,
-      lookupAll: async () => {
-        throw new Error('offline');
-      },
+      lookupAll: () => Promise.reject(new Error('offline')),
     });
     expect(offline).toEqual(first);
     expect(requests.length).toBe(before);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/api/categories';
@@ -40,7 +40,7 @@ export function CategoryDialog({ category, onClose, onSubmit, initialName }: Cat
   const [pending, setPending] = useState(false);
   const trimmed = name.trim();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!trimmed) return;
     setPending(true);

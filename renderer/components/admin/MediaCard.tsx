@@ -15,6 +15,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<v
     return;
   }
   field?.select();
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- plain http has no Clipboard API; nothing else copies there.
   if (!document.execCommand('copy')) throw new Error('copy refused');
 }
 

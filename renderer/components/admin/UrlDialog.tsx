@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
@@ -25,7 +25,7 @@ export function UrlDialog({ kind, title, selectedText, onClose, onSubmit }: UrlD
   const [problem, setProblem] = useState<string | null>(null);
   const trimmed = url.trim();
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // React sends events up the component tree through the dialog's portal: without this the
     // instruction form around the editor would be submitted too.

@@ -14,7 +14,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { showFailureToast } from './toaster';
 
 /** A failed load says so once in a toast; the page shows what it has (an empty list). */
-function useLoadFailureToast(query: UseQueryResult<unknown>, fallbackKey = 'common.loadFailed'): void {
+function useLoadFailureToast(query: UseQueryResult, fallbackKey = 'common.loadFailed'): void {
   const { error } = query;
   useEffect(() => {
     if (!error) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import {
   Button,
   Callout,
@@ -159,7 +159,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     setForm((current) => ({ ...current, [key]: { ...current[key], [language]: value } }));
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // Only this form's own submit saves; a dialog's form inside the page never does.
     if (event.target !== event.currentTarget) return;
@@ -202,7 +202,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   async function loadLatest() {
     try {
       applyDetail(
-        await queryClient.fetchQuery({
+        await queryClient.query({
           queryKey: queryKeys.admin.instruction(Number(id)),
           queryFn: ({ signal }) => fetchAdminInstruction(Number(id), { signal }),
           staleTime: 0,

@@ -1,5 +1,5 @@
 import '../../components/admin/admin.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Button, Callout, Card, Checkbox, FormGroup, H2, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -41,7 +41,7 @@ export default function LoginPage() {
       .catch(() => setMode('login'));
   }, []);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     const parsed = credentialsSchema.safeParse({ username, password, rememberMe });

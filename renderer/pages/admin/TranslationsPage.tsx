@@ -204,7 +204,7 @@ export function TranslationsPage() {
               {t('translations.range', { from: data.offset + 1, to: pageEnd, total: data.matching })}
             </span>
             <Button
-              rightIcon="chevron-right"
+              endIcon="chevron-right"
               disabled={pageEnd >= data.matching}
               onClick={() => setOffset(data.offset + DEFAULT_COVERAGE_PAGE_SIZE)}
             >

@@ -1,5 +1,5 @@
 import { Button, Card, FormGroup, H1, H2 } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ArticleNumberField } from '../../components/ArticleNumberField';
@@ -40,7 +40,7 @@ export function HomePage() {
     void navigate(instructionsPath(normalised, language));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     open(articleNumber);
   };

@@ -24,7 +24,7 @@ export function numberPattern(query: string): string | undefined {
 
 const phrase = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
-const isShort = (word: string) => [...word].length < MIN_PART_LENGTH;
+const isShort = (word: string) => Array.from(word).length < MIN_PART_LENGTH;
 
 /**
  * FTS5 query for the word index: every word, as a whole word, or the start of one when it is too

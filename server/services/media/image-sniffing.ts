@@ -6,7 +6,7 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
   bytes.length >= offset + signature.length &&
   signature.every((byte, index) => bytes[offset + index] === byte);
 
-const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
+const ascii = (text: string): number[] => Array.from(text).map((char) => char.charCodeAt(0));
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

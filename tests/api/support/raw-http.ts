@@ -4,7 +4,7 @@ export interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
-  json<T = Record<string, unknown>>(): T;
+  json(): Record<string, unknown>;
 }
 
 export interface RawRequest {
@@ -59,7 +59,7 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAns
             status: response.statusCode ?? 0,
             headers: response.headers,
             text,
-            json: <T>() => JSON.parse(text) as T,
+            json: () => JSON.parse(text) as Record<string, unknown>,
           });
         });
         response.on('error', reject);

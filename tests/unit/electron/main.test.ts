@@ -327,10 +327,10 @@ describe('leaving kiosk mode', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function askToLeave(frameUrl: string) {
+  function askToLeave(frameUrl: string): Promise<unknown> {
     const handler = fakes.ipcHandlers.get(EXIT_KIOSK_CHANNEL);
     if (!handler) throw new Error('no exit-kiosk handler');
-    return handler({ senderFrame: { url: frameUrl } });
+    return Promise.resolve(handler({ senderFrame: { url: frameUrl } }));
   }
 
   it('refuses a page of another origin, and a visitor who is not signed in', async () => {

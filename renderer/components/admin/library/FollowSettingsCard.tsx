@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button, Card, FormGroup, H4, InputGroup, TextArea } from '@blueprintjs/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
       }),
   });
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: typeof errors = {};
     const address = hubUrl.trim();
