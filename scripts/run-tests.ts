@@ -1,14 +1,12 @@
 /**
  * `npm test`. The checks that only read the code (type checking, lint, format) and the build run at
- * the same time, since each mostly keeps one core busy. Once all have passed, the tests run on the
- * bundles that build wrote, in two lanes at once: the end-to-end files one after another (a lone
- * Vitest would run them only after every other file) beside the unit and API files. Each stage's
- * output is shown when it fails, its time always. Arguments go to one plain Vitest run instead:
+ * the same time, since each mostly keeps one core busy. Once all have passed, every test file runs on
+ * the bundles that build wrote, in one Vitest run (three files at a time, the largest first). Each
+ * check's output is shown when it fails, its time always. Arguments go to that Vitest run:
  * `npm test -- tests/api/auth.test.ts`.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import readline from 'node:readline';
 
 interface Stage {
   name: string;
@@ -31,18 +29,8 @@ const CHECKS: Stage[] = ['typecheck', 'lint', 'format:check', 'build'].map((name
   args: ['run', '--silent', name],
 }));
 
-// Two unit/API workers beside the one end-to-end file: three test files at a time, as before.
-const LANES: Stage[] = [
-  {
-    name: 'unit+api',
-    program: vitest,
-    args: ['run', '--project', 'unit', '--project', 'api', '--maxWorkers', '2'],
-  },
-  { name: 'e2e', program: vitest, args: ['run', '--project', 'e2e'] },
-];
-
-/** Runs a stage, keeping its output to show on failure, or showing each line as it comes, marked. */
-function run(stage: Stage, show: 'on-failure' | 'prefixed' | 'as-is'): Promise<StageResult> {
+/** Runs a stage, keeping its output to show on failure, or letting it write to this terminal. */
+function run(stage: Stage, show: 'on-failure' | 'as-is'): Promise<StageResult> {
   const started = performance.now();
   const child = spawn(stage.program, stage.args, {
     stdio: show === 'as-is' ? 'inherit' : 'pipe',
@@ -50,14 +38,8 @@ function run(stage: Stage, show: 'on-failure' | 'prefixed' | 'as-is'): Promise<S
     env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) },
   });
   let output = '';
-  for (const stream of [child.stdout, child.stderr]) {
-    if (!stream) continue;
-    if (show === 'prefixed')
-      readline
-        .createInterface({ input: stream })
-        .on('line', (line) => console.log(`${stage.name} | ${line}`));
-    else stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  }
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => {
     child.once('close', (code) =>
       resolve({ name: stage.name, code, seconds: (performance.now() - started) / 1000, output }),
@@ -82,11 +64,7 @@ const failed = checks.filter((result) => result.code !== 0);
 for (const result of failed) console.error(`\n--- ${result.name} ---\n${result.output}`);
 if (failed.length > 0) process.exit(1);
 
-const forwarded = process.argv.slice(2);
-const tests =
-  forwarded.length > 0
-    ? [await run({ name: 'vitest', program: vitest, args: ['run', ...forwarded] }, 'as-is')]
-    : await Promise.all(LANES.map((lane) => run(lane, 'prefixed')));
+const tests = await run({ name: 'tests', program: vitest, args: ['run', ...process.argv.slice(2)] }, 'as-is');
 const minutes = (performance.now() - started) / 60_000;
-console.log(`\n${[...checks, ...tests].map(summary).join('\n')}\nnpm test took ${minutes.toFixed(1)} min`);
-process.exit(tests.every((result) => result.code === 0) ? 0 : 1);
+console.log(`\n${[...checks, tests].map(summary).join('\n')}\nnpm test took ${minutes.toFixed(1)} min`);
+process.exit(tests.code === 0 ? 0 : 1);

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { builtServerDir, serverBuildIsCurrent } from './built-bundles';
 
 export interface ServerProcess {
   url: string;
@@ -13,36 +14,15 @@ export interface ServerProcess {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const tsxBin = path.join(repoRoot, 'node_modules/.bin/tsx');
-const cliBundle = path.join(repoRoot, 'dist-electron/cli.js');
-/** What dist-electron/cli.js is built from: a newer file here means the bundle is out of date. */
-const BUNDLE_SOURCES = ['server', 'common', 'package.json', 'vite.config.ts'];
 const listeningLine = /listening on (http:\/\/\S+)/i;
-
-function newestChange(entry: string): number {
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry, { recursive: true, withFileTypes: true })
-    .filter((dirent) => dirent.isFile())
-    .reduce(
-      (newest, dirent) => Math.max(newest, statSync(path.join(dirent.parentPath, dirent.name)).mtimeMs),
-      0,
-    );
-}
-
-let bundleIsCurrent: boolean | undefined;
 
 /**
  * `npm start` runs the bundle `npm run build` wrote (and `npm test` builds it first), which also
  * starts in a third of tsx's time; after a source change without a build, tsx runs the sources.
  */
 export function serverCliCommand(): { command: string; args: string[] } {
-  bundleIsCurrent ??=
-    existsSync(cliBundle) &&
-    BUNDLE_SOURCES.every(
-      (source) => newestChange(path.join(repoRoot, source)) <= statSync(cliBundle).mtimeMs,
-    );
-  return bundleIsCurrent
-    ? { command: process.execPath, args: [cliBundle] }
+  return serverBuildIsCurrent()
+    ? { command: process.execPath, args: [path.join(builtServerDir, 'cli.js')] }
     : { command: tsxBin, args: ['server/cli/server-cli.ts'] };
 }
 

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerConfig } from '../../../server/config';
+import { startWorkersFromBuild } from '../../../server/jobs/job-worker-launch';
 import { startServer, type RunningServer } from '../../../server/start';
+import { builtServerDir, serverBuildIsCurrent } from '../../support/built-bundles';
 
 export interface TestServer {
   url: string;
@@ -15,6 +17,10 @@ export interface TestServer {
   /** Stops the server and removes its data directory. */
   dispose(): Promise<void>;
 }
+
+// The CSV and library jobs start a worker thread each: from the build when it is current, in a
+// tenth of the time tsx takes to load them from source.
+if (serverBuildIsCurrent()) startWorkersFromBuild(builtServerDir);
 
 export const TEST_ADMIN = { username: 'admin', password: 'secret-password' } as const;
 
