@@ -1,9 +1,9 @@
 /**
  * `npm test`. The checks that only read the code (type checking, lint, format) and the build run at
  * the same time, since each mostly keeps one core busy. Once all have passed, every test file runs on
- * the bundles that build wrote, in one Vitest run (three files at a time, the end-to-end files first). Each
- * check's output is shown when it fails, its time always. Arguments go to that Vitest run:
- * `npm test -- tests/api/auth.test.ts`.
+ * the bundles that build wrote, in one Vitest run (three files at a time, the end-to-end files
+ * first). Each check's output is shown when it fails, its time always. Arguments go to that Vitest
+ * run: `npm test -- tests/api/auth.test.ts`.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
