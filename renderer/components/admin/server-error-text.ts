@@ -82,23 +82,13 @@ export function serverErrorText(error: unknown, fallback: string): string {
   return failureText({ code: error.code, message: error.serverMessage, details: error.details }, fallback);
 }
 
-/** The codes the library pages explain in their own words (library.errors); any other shows the server's message. */
-const LIBRARY_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'LIBRARY_BUNDLE_DAMAGED',
-  'LIBRARY_SIGNATURE_INVALID',
-  'LIBRARY_OTHER_KEY',
-  'LIBRARY_VERSION_NOT_NEWER',
-  'LIBRARY_SCHEMA_TOO_NEW',
-  'LIBRARY_FOLLOWER_READ_ONLY',
-  'LIBRARY_NOT_FOLLOWING',
-  'LIBRARY_HUB_UNREACHABLE',
-  'STORAGE_FULL',
-  'JOB_RUNNING',
-]);
-
-/** A library error (a follower's last failure, say) in plain words: by its code, else the server's sentence. */
+/**
+ * A library error (a follower's last failure, say) in plain words: by its code where the library
+ * pages explain it (library.errors), else the server's sentence.
+ */
 export function libraryErrorText(code: ErrorCode | null | undefined, message: string): string {
-  return code && LIBRARY_CODES.has(code) ? adminT()(`library.errors.${code}`) : message;
+  const key = `library.errors.${code}`;
+  return code && i18next.exists(key, { ns: ADMIN_NAMESPACE }) ? adminT()(key) : message;
 }
 
 /** The same for a failed call of the library pages. */
