@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// `npm run lint` runs with a 64 MB young generation: the type-aware rules allocate so much that the
+// default one spends about a seventh of lint's CPU on collecting garbage.
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-electron', 'release', 'data', 'test-results', 'coverage'] },
   js.configs.recommended,
