@@ -35,7 +35,7 @@ export async function startServer(
   makePrivateFolder(config.dataDir);
   const databaseFile = path.join(config.dataDir, 'library.db');
   const db = openDatabase(databaseFile);
-  const jobs = new ArticleNumberJobRunner(databaseFile);
+  const jobs = new ArticleNumberJobRunner(db, databaseFile);
   const library = new LibraryService(
     db,
     config.dataDir,

@@ -11,6 +11,9 @@ export type Db = BetterSQLite3Database<typeof schema>;
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const connections = new WeakMap<Db, Database.Database>();
 
+/** How long a write waits for another connection's lock before it fails with SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5000;
+
 /** Opens (creating when absent) and migrates the library database, so an old data directory upgrades itself. */
 export function openDatabase(file: string): Db {
   // SQLite gives the WAL and shared-memory files the mode of the database file: owner-only for all three.
@@ -20,7 +23,7 @@ export function openDatabase(file: string): Db {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   // NORMAL is durable in WAL mode except for the last transactions before a power cut.
   sqlite.pragma('synchronous = NORMAL');
   registerSqlFunctions(sqlite);

@@ -6,6 +6,8 @@ import type {
   ArticleNumberJobs,
 } from '../../common/api/article-number-jobs';
 import { defaultErrorCode } from '../../common/api/errors';
+import type { Db } from '../db/client';
+import { failWritesFastDuringJob } from '../db/without-waiting';
 import { conflict } from '../http/http-errors';
 import { launchJobWorker } from './job-worker-launch';
 import { MORE_CHUNKS, requestCancel, type JobTask, type JobWorkerMessage } from './job-protocol';
@@ -49,7 +51,10 @@ const STOPPED_UNEXPECTEDLY = {
 export class ArticleNumberJobRunner {
   private readonly latest = new Map<ArticleNumberJobKind, RunningJob>();
 
-  constructor(private readonly databaseFile: string) {}
+  constructor(
+    private readonly db: Db,
+    private readonly databaseFile: string,
+  ) {}
 
   start(task: JobTask, options: JobOptions = {}): StartedJob {
     const previous = this.latest.get(task.kind);
@@ -65,6 +70,7 @@ export class ArticleNumberJobRunner {
       databaseFile: this.databaseFile,
       cancelFlag: cancelFlag.buffer,
     });
+    worker.once('exit', failWritesFastDuringJob(this.db));
     const job: ArticleNumberJob = {
       id: `${task.kind}-${Date.now()}-${nextJobNumber++}`,
       kind: task.kind,

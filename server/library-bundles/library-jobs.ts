@@ -1,3 +1,5 @@
+import type { Db } from '../db/client';
+import { failWritesFastDuringJob } from '../db/without-waiting';
 import { conflict, HttpError } from '../http/http-errors';
 import { launchLibraryWorker } from '../jobs/job-worker-launch';
 import type { LibraryTask, LibraryTaskResult, LibraryWorkerMessage } from './library-worker-protocol';
@@ -13,6 +15,7 @@ export class LibraryJobRunner {
   private running: { kind: LibraryTask['kind']; startedAt: string; worker: Worker } | undefined;
 
   constructor(
+    private readonly db: Db,
     private readonly databaseFile: string,
     private readonly dataDir: string,
   ) {}
@@ -28,6 +31,7 @@ export class LibraryJobRunner {
         'JOB_RUNNING',
       );
     const worker = launchLibraryWorker({ task, databaseFile: this.databaseFile, dataDir: this.dataDir });
+    worker.once('exit', failWritesFastDuringJob(this.db));
     this.running = { kind: task.kind, startedAt: new Date().toISOString(), worker };
     return new Promise<LibraryTaskResult>((resolve, reject) => {
       let settled = false;

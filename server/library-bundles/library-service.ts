@@ -69,7 +69,7 @@ export class LibraryService {
     private readonly checkIntervalMs: number,
     watchFolder: string | null = null,
   ) {
-    this.runner = new LibraryJobRunner(databaseFile, dataDir);
+    this.runner = new LibraryJobRunner(db, databaseFile, dataDir);
     this.paths = bundlePaths(dataDir);
     this.settings = readFollowSettings(dataDir);
     this.state = readFollowState(dataDir);
