@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Response } from 'express';
 import { errorBody, type ErrorCode } from '../../common/api/errors';
 import { HttpError, type ErrorDetails } from './http-errors';
 import { storageFailure } from './storage-errors';
@@ -57,19 +57,34 @@ function describe(error: unknown): Answer {
   return storageFailure(error) ?? { status: 500, message: 'Internal server error' };
 }
 
+function send(res: Response, answer: Answer): void {
+  res.set(answer.headers ?? {});
+  res
+    .status(answer.status)
+    .json({ ...answer.details, ...errorBody(answer.status, answer.message, answer.code) });
+}
+
+/**
+ * Answers a refusal that is the everyday outcome of a request, such as a visitor's unknown article
+ * number (counted as a missed lookup instead), without the log line: one per lookup would drown
+ * the log of a busy kiosk.
+ */
+export const refuseQuietly = (res: Response, error: HttpError): void => send(res, error);
+
 /**
  * The one place errors become answers: `{ message, code }` with a fitting status, never a stack
- * trace. The log gets one line per refused request and the whole stack of every server failure.
+ * trace. The log gets one line per refused request and the whole stack of every server failure; a
+ * library busy with a job is no failure.
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   const answer = describe(error);
   const { status, message } = answer;
-  if (status >= 500) console.error(`${status} ${req.method} ${req.originalUrl}:`, error);
+  if (status >= 500 && answer.code !== 'LIBRARY_BUSY')
+    console.error(`${status} ${req.method} ${req.originalUrl}:`, error);
   else console.warn(`${status} ${req.method} ${req.originalUrl}: ${message}`);
   if (res.headersSent) {
     next(error);
     return;
   }
-  res.set(answer.headers ?? {});
-  res.status(status).json({ ...answer.details, ...errorBody(status, message, answer.code) });
+  send(res, answer);
 };

@@ -6,6 +6,7 @@ import { prepareArticleLookup } from '../db/article-lookup';
 import type { MissedLookups } from '../db/missed-lookups';
 import { preparePublicReads } from '../db/public-reads';
 import { articleNumberKey } from '../../common/article-number-rules';
+import { refuseQuietly } from '../http/error-handler';
 import { HttpError } from '../http/http-errors';
 import { articleView } from '../services/article-numbers/article-view';
 import { missedNumberKey } from '../services/missed-lookup-keys';
@@ -22,6 +23,8 @@ export function articleRouter({ db }: AppContext, missed: MissedLookups): expres
       const key = missedNumberKey(req.params.articleNumber);
       if (error instanceof HttpError && error.status === 404 && key !== undefined) {
         missed.count('number', key, isLanguage(req.query.lang) ? req.query.lang : undefined);
+        refuseQuietly(res, error);
+        return;
       }
       throw error;
     }

@@ -61,6 +61,14 @@ describe('refused requests: one log line each, and answers without stack traces'
     expect(warn.mock.calls[0]?.[0]).toMatch(line);
   });
 
+  it('answers an unknown article number without a log line: it is counted as a missed lookup', async () => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answer = await server.client().get('/api/article/NO-SUCH-1');
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ code: 'NOT_FOUND', message: 'Article number NO-SUCH-1 not found' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('logs a refused edit with its reason, signed in too', async () => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const response = await admin.post('/api/admin/categories', { name: 'A\u202eB' });
