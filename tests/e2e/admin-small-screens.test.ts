@@ -80,5 +80,15 @@ describe('admin screens at 360px', () => {
       ),
     );
     expect(tallest).toBeLessThan(60);
+    // A field's label takes one line of its own rather than three beside the field.
+    const labelLines = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.admin-main label.bp6-label')).map((label) => ({
+        text: label.innerText.split('\n')[0],
+        lines: Math.round(
+          label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight),
+        ),
+      })),
+    );
+    expect(labelLines.filter((label) => label.lines > 2)).toEqual([]);
   });
 });
