@@ -198,12 +198,18 @@ describe('routes the spec leaves open', () => {
   });
 
   it('shows on each card the languages that have content, and offers New search', async () => {
-    const page = await open('/instructions/AVN-R110/fr');
+    const page = await open('/instructions/AVN-R110/fr', { width: 1080, height: 1920, touch: true });
     const wiring = page.getByRole('link', { name: /câblage|wiring/i });
     await wiring.waitFor();
     expect(await wiring.locator('.instruction-card-languages').getAttribute('aria-label')).toBe(
       'Contenu en : anglais, allemand, néerlandais',
     );
+    // Three languages or seven, they sit under the number on every card.
+    for (const card of await page.locator('.instruction-card').all()) {
+      const number = await card.locator('.instruction-card-number').boundingBox();
+      const languages = await card.locator('.instruction-card-languages').boundingBox();
+      expect(languages?.y).toBeGreaterThanOrEqual((number?.y ?? 0) + (number?.height ?? 0));
+    }
     await page.getByRole('button', { name: 'Nouvelle recherche' }).click();
     await page.waitForURL(/\/$/);
   });
