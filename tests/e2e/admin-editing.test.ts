@@ -88,6 +88,9 @@ describe('admin editing never loses work', () => {
     expect(writes).toEqual([]);
     expect(await editor.inputValue()).toBe('Read the [safety sheet](https://example.com/safety) first.');
     expect(await editor.evaluate((area) => area === document.activeElement)).toBe(true);
+    // Typing on continues after the link and keeps its text.
+    await page.keyboard.type(' now');
+    expect(await editor.inputValue()).toBe('Read the [safety sheet](https://example.com/safety) now first.');
     await expect.poll(() => page.locator('.bp6-toast').count()).toBe(0);
   });
 

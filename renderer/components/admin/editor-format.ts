@@ -96,9 +96,10 @@ function escapeAttribute(value: string): string {
 /** Inserts a link to `url` with the text `label` in place of the selection. */
 export function insertLink(selection: Selection, url: string, syntax: EditorSyntax, label: string): TextEdit {
   // The label replaces the selection: the dialog prefilled it from there and the admin may change it.
+  // The caret goes after the link, so typing on continues the sentence instead of replacing the label.
   const before = syntax === 'markdown' ? '[' : `<a href="${escapeAttribute(url)}">`;
-  const after = syntax === 'markdown' ? `](${url})` : '</a>';
-  return replaceSelection(selection, before + label + after, before.length, label.length);
+  const link = before + label + (syntax === 'markdown' ? `](${url})` : '</a>');
+  return replaceSelection(selection, link, link.length, 0);
 }
 
 /** Inserts an image of `url` at the selection, the selected text becoming its alternative text. */
