@@ -41,7 +41,7 @@ export function ArticleNumbersTable(props: {
               onChange={() => picking.setAll(pageNumbers, pickedOnPage < pageNumbers.length)}
             />
           </th>
-          <th>{t('articleNumbers.number')}</th>
+          <th className="article-number">{t('articleNumbers.number')}</th>
           <th>{t('articleNumbers.categories')}</th>
           <th className="actions-column">{t('common.actions')}</th>
         </tr>
