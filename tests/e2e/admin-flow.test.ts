@@ -475,7 +475,7 @@ describe('article numbers', () => {
     await screenshot(page, 'admin-import-confirm');
     await alertDialog().getByRole('button', { name: 'Import CSV' }).click();
     const result = page.locator('.import-result-dialog');
-    await result.getByText('4 links imported, 0 lines refused.').waitFor();
+    await result.getByText('Links imported: 4. Lines refused: 0.').waitFor();
     await result.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await page.getByText('Unique article numbers: 3').waitFor();
     expect(await row('AVN-R110').count()).toBe(0);

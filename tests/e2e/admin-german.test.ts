@@ -71,7 +71,7 @@ describe('a German admin reads German', () => {
       .setInputFiles({ name: 'nummern.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.locator('.bp6-alert').getByRole('button', { name: 'CSV importieren' }).click();
     const result = page.locator('.import-result-dialog');
-    await result.getByText('1 Verknüpfungen importiert, 3 Zeilen abgelehnt.').waitFor();
+    await result.getByText('Importierte Verknüpfungen: 1. Abgelehnte Zeilen: 3.').waitFor();
     expect(await result.getByTestId('import-refused-lines').locator('tbody tr').allInnerTexts()).toEqual([
       '3\tDie Artikelnummer ist leer',
       '4\tDie Kategorie ist leer',
@@ -101,7 +101,7 @@ describe('a German admin reads German', () => {
     const table = page.locator('.dashboard-section', { hasText: 'Letzte Aktivitäten' }).locator('table');
     await table.getByText('Kategorie Öfen erstellt').waitFor();
     await table
-      .getByText('nummern.csv importiert: 1 Verknüpfungen, 0 neue Kategorien, 0 ersetzt, 3 Zeilen abgelehnt')
+      .getByText('nummern.csv importiert: Verknüpfungen 1, neue Kategorien 0, ersetzt 0, abgelehnte Zeilen 3')
       .waitFor();
     await table.getByText('Erster Administrator redakteurin registriert').waitFor();
     expect(await table.innerText()).not.toMatch(/Created category|Imported|registered/);

@@ -68,7 +68,7 @@ describe('Article Numbers page with 100,000 records', () => {
 
     const dialog = page.locator('.import-result-dialog');
     await dialog.waitFor({ timeout: 120_000 });
-    await dialog.getByText('100,000 links imported, 4 lines refused.').waitFor();
+    await dialog.getByText('Links imported: 100,000. Lines refused: 4.').waitFor();
     await dialog.getByTestId('import-new-categories').getByText('Nonexistent Category').waitFor();
     const refused = dialog.getByTestId('import-refused-lines').locator('tbody tr');
     expect(await refused.allInnerTexts()).toEqual([
