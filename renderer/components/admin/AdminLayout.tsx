@@ -79,7 +79,9 @@ export function AdminLayout() {
         <LanguageSelect value={toLanguage(i18n.language)} onChange={chooseLanguage} fill />
         <div className="admin-user">
           <Icon icon="user" />
-          <span className="admin-username">{user?.username}</span>
+          <span className="admin-username" title={user?.username}>
+            {user?.username}
+          </span>
           <Button variant="minimal" icon="log-out" onClick={() => leaveWith(() => void logout())}>
             {t('nav.logout')}
           </Button>
