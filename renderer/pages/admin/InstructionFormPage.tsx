@@ -1,17 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
-import {
-  Button,
-  Callout,
-  Card,
-  Classes,
-  FormGroup,
-  H2,
-  H4,
-  HTMLSelect,
-  InputGroup,
-  Tab,
-  Tabs,
-} from '@blueprintjs/core';
+import { Button, Classes, H2 } from '@blueprintjs/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -21,13 +9,7 @@ import {
   type InstructionBodyInput,
 } from '../../../common/api/instructions';
 import type { TranslationCells } from '../../../common/api/translations';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  SUPPORTED_LANGUAGES,
-  type Language,
-} from '../../../common/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../common/languages';
 import { createInstruction, fetchAdminInstruction, updateInstruction } from '../../api/admin-instructions';
 import { isApiError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -36,7 +18,6 @@ import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useContentReadOnly } from '../../components/admin/library/use-library-status';
 import { useCategoriesQuery, useInstructionQuery } from '../../components/admin/admin-queries';
 import { ConfirmAlert } from '../../components/admin/ConfirmAlert';
-import { ContentEditor } from '../../components/admin/ContentEditor';
 import {
   emptyFormState,
   firstContentLanguage,
@@ -54,8 +35,8 @@ import { draftFormState, useSessionDraft } from '../../components/admin/instruct
 import { forgetDraft, readDraft } from '../../components/admin/session-drafts';
 import { leaveWith } from '../../components/admin/leave-guard';
 import { BasicInformationCard } from '../../components/admin/instruction-form/BasicInformationCard';
+import { InstructionContentCard } from '../../components/admin/instruction-form/InstructionContentCard';
 import { EditConflictCallout } from '../../components/admin/instruction-form/EditConflictCallout';
-import { TranslationStatusCallout } from '../../components/admin/translations/TranslationStatusCallout';
 import { useUnsavedChangesGuard } from '../../components/admin/use-unsaved-changes-guard';
 
 // Where the focus goes for a field's message: the first failing field is focused on a failed save.
@@ -250,85 +231,21 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
           skeleton={skeleton}
           onChange={update}
         />
-        <Card className="form-card">
-          <H4>{t('form.content')}</H4>
-          {errors.content ? (
-            <Callout intent="danger" compact className="form-error">
-              {t(errors.content)}
-            </Callout>
-          ) : null}
-          <FormGroup
-            label={t('translations.sourceLanguage')}
-            labelFor="instruction-source-language"
-            helperText={t('translations.sourceLanguageHelp')}
-            className={skeleton}
-            inline
-          >
-            <HTMLSelect
-              id="instruction-source-language"
-              value={form.sourceLanguage}
-              onChange={(event) => update('sourceLanguage', event.currentTarget.value as Language | '')}
-              options={[
-                ...(form.sourceLanguage === ''
-                  ? [{ value: '', label: t('translations.sourceAutomatic') }]
-                  : []),
-                ...SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: LANGUAGES[code].nativeName })),
-              ]}
-            />
-          </FormGroup>
-          <Tabs
-            id="instruction-languages"
-            className="language-tabs"
-            selectedTabId={language}
-            onChange={(next) => setLanguage(next as Language)}
-          >
-            {SUPPORTED_LANGUAGES.map((code) => (
-              <Tab
-                key={code}
-                id={code}
-                title={`${LANGUAGES[code].flag} ${LANGUAGES[code].nativeName}`}
-                tagContent={
-                  cells?.[code].state === 'outdated' && form.contents[code] === saved.contents[code]
-                    ? '↻'
-                    : form.contents[code].trim()
-                      ? '✓'
-                      : undefined
-                }
-              />
-            ))}
-          </Tabs>
-          {loading ? (
-            <div className={`content-editor-skeleton ${Classes.SKELETON}`} />
-          ) : (
-            <div className="language-panel" key={`${language}-${version}`}>
-              {editing && cells && detail && form.contents[language] === saved.contents[language] ? (
-                <TranslationStatusCallout
-                  instructionId={detail.id}
-                  language={language}
-                  sourceLanguage={saved.sourceLanguage || detail.sourceLanguage}
-                  cells={cells}
-                  onConfirmed={setCells}
-                />
-              ) : null}
-              <FormGroup
-                label={t('form.languageTitle', { language: LANGUAGES[language].nativeName })}
-                labelFor={`title-${language}`}
-                helperText={t('form.languageTitleHelp')}
-              >
-                <InputGroup
-                  id={`title-${language}`}
-                  value={form.titles[language]}
-                  onValueChange={(value) => updateLanguage('titles', value)}
-                />
-              </FormGroup>
-              <ContentEditor
-                id={`content-${language}`}
-                value={form.contents[language]}
-                onChange={(value) => updateLanguage('contents', value)}
-              />
-            </div>
-          )}
-        </Card>
+        <InstructionContentCard
+          form={form}
+          saved={saved}
+          errors={errors}
+          language={language}
+          onLanguageChange={setLanguage}
+          cells={cells}
+          onCellsChange={setCells}
+          detail={detail}
+          loading={loading}
+          skeleton={skeleton}
+          version={version}
+          onChange={update}
+          onLanguageFieldChange={updateLanguage}
+        />
         <div className="form-actions">
           <Button onClick={() => leaveWith(() => void navigate('/admin/instructions'))}>
             {t('common.cancel')}
