@@ -5,7 +5,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Where `npm run build` writes the server's bundles: cli.js (`npm start`) and the worker threads. */
 export const builtServerDir = path.join(repoRoot, 'dist-electron');
-const cliBundle = path.join(builtServerDir, 'cli.js');
+export const cliBundle = path.join(builtServerDir, 'cli.js');
 /** What the bundles are built from: a newer file here means they are out of date. */
 const BUNDLE_SOURCES = ['server', 'common', 'package.json', 'vite.config.ts'];
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { builtServerDir, serverBuildIsCurrent } from './built-bundles';
+import { cliBundle, serverBuildIsCurrent } from './built-bundles';
 
 export interface ServerProcess {
   url: string;
@@ -22,7 +22,7 @@ const listeningLine = /listening on (http:\/\/\S+)/i;
  */
 export function serverCliCommand(): { command: string; args: string[] } {
   return serverBuildIsCurrent()
-    ? { command: process.execPath, args: [path.join(builtServerDir, 'cli.js')] }
+    ? { command: process.execPath, args: [cliBundle] }
     : { command: tsxBin, args: ['server/cli/server-cli.ts'] };
 }
 
