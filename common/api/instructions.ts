@@ -32,7 +32,8 @@ export const instructionBodySchema = z
           z
             .string()
             .trim()
-            .max(MAX_TITLE_LENGTH, `An exclude pattern must be at most ${MAX_TITLE_LENGTH} characters`),
+            .max(MAX_TITLE_LENGTH, `An exclude pattern must be at most ${MAX_TITLE_LENGTH} characters`)
+            .superRefine(refuseBadCharacters('An exclude pattern')),
         )
         .max(MAX_EXCLUDE_PATTERNS, `At most ${MAX_EXCLUDE_PATTERNS} exclude patterns`)
         .default([])
@@ -42,6 +43,7 @@ export const instructionBodySchema = z
         .string()
         .trim()
         .max(100, 'Instruction number must be at most 100 characters')
+        .superRefine(refuseBadCharacters('Instruction number'))
         .optional(),
     }),
     contents: z

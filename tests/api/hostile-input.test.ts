@@ -95,6 +95,34 @@ describe('characters refused in category names and instruction titles', () => {
     },
   );
 
+  it.each(refused)(
+    'refuses an instruction number and an exclude pattern with %s, on create and on edit',
+    async (_what, text, message) => {
+      const created = await admin.post('/api/admin/instructions', {
+        instruction: { title: 'Numbered', categoryId: garden.id, instructionNumber: text },
+        contents: { en: 'Text' },
+      });
+      expect(created.status).toBe(400);
+      expect(((await created.json()) as { message: string }).message).toMatch(message);
+      const excluded = await admin.post('/api/admin/instructions', {
+        instruction: { title: 'Everywhere', isUniversal: true, excludePatterns: [text] },
+        contents: { en: 'Text' },
+      });
+      expect(excluded.status).toBe(400);
+      const fine = (await (
+        await admin.post('/api/admin/instructions', {
+          instruction: { title: 'Fine number', categoryId: garden.id },
+          contents: { en: 'Text' },
+        })
+      ).json()) as { id: number };
+      const edited = await admin.put(`/api/admin/instructions/${fine.id}`, {
+        instruction: { title: 'Fine number', categoryId: garden.id, instructionNumber: text },
+        contents: { en: 'Text' },
+      });
+      expect(edited.status).toBe(400);
+    },
+  );
+
   it.each(accepted)('accepts the name %s', async (name) => {
     const response = await admin.post('/api/admin/categories', { name });
     expect(response.status).toBe(201);
