@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type {
   CoverageQuery,
   LanguageCoverage,
@@ -17,7 +16,7 @@ import {
   titleLanguagesOf,
 } from '../db/translation-coverage';
 import { tableChangeStamp } from '../db/table-changes';
-import { neutraliseCell } from '../domain/csv/format';
+import { csvFile } from '../../common/spreadsheet-csv';
 import { emptyStateCounts, translationCells } from '../domain/translation-state';
 import { notFound } from '../http/http-errors';
 import { logActivity } from './activity-log';
@@ -163,19 +162,16 @@ export const COVERAGE_CSV_COLUMNS = [
   ...SUPPORTED_LANGUAGES,
 ] as const;
 
-/** Every row passing the filters (no paging), with the spreadsheet-safety of the article-number export. */
+/** Every row passing the filters (no paging). */
 export function translationCoverageCsv(db: Db, query: CoverageQuery): string {
   const rows = rowsPassing(db, query).filter(stateFilter(query));
-  const lines = rows.map((row) =>
-    [
-      row.instructionNumber,
-      row.title,
-      row.type,
-      row.isUniversal ? 'universal' : (row.categoryName ?? ''),
-      row.sourceLanguage,
-      ...SUPPORTED_LANGUAGES.map((language) => row.cells[language].state),
-    ].map(neutraliseCell),
-  );
-  const body = Papa.unparse([[...COVERAGE_CSV_COLUMNS], ...lines], { newline: '\r\n', quotes: false });
-  return `\uFEFF${body}\r\n`;
+  const lines = rows.map((row) => [
+    row.instructionNumber,
+    row.title,
+    row.type,
+    row.isUniversal ? 'universal' : (row.categoryName ?? ''),
+    row.sourceLanguage,
+    ...SUPPORTED_LANGUAGES.map((language) => row.cells[language].state),
+  ]);
+  return csvFile(COVERAGE_CSV_COLUMNS, lines);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MissedLookup, MissedLookupList } from '../../common/api/missed-lookups';
+import { formulaCellsSeenBySpreadsheets } from '../support/spreadsheet-reading';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 
 let server: TestServer;
@@ -80,6 +81,17 @@ describe('missed lookups', () => {
     expect(lines[0]).toBe('kind,text,count,first_seen,last_seen,languages');
     expect(lines[1]).toMatch(/^number,"'=HYPERLINK\(""X""\)",1,/);
   });
+
+  it.each([',', ';', '\t'])(
+    'exports no cell a spreadsheet splitting at %j would run as a formula',
+    async (separator) => {
+      expect(await lookUp('C;"=HYPERLINK("http://evil.invalid","open")"')).toBe(404);
+      expect(await lookUp('D\t+1')).toBe(404);
+      const csv = await (await admin.get('/api/admin/missed-lookups/export')).text();
+      expect(csv).toContain('HYPERLINK');
+      expect(formulaCellsSeenBySpreadsheets(csv, separator)).toEqual([]);
+    },
+  );
 
   it('dismisses an entry and refuses strangers', async () => {
     const list = await admin.getJson<MissedLookupList>('/api/admin/missed-lookups?q=zz-1');

@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult, ImportRowError } from '../../../common/api/article-numbers';
+import { csvFile } from '../../../common/spreadsheet-csv';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { importProblemText } from './server-error-text';
 
@@ -13,12 +14,14 @@ interface ImportResultDialogProps {
 /** The dialog shows this many refused lines; the download holds every one. */
 const SHOWN_ERRORS = 500;
 
-const csvCell = (text: string) => (/[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-
-function downloadRefusedLines(errors: readonly ImportRowError[], fileName: string | null, header: string) {
-  const lines = errors.map((error) => `${error.line},${csvCell(importProblemText(error.problem))}`);
-  const text = `${header}\r\n${lines.join('\r\n')}\r\n`;
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+function downloadRefusedLines(
+  errors: readonly ImportRowError[],
+  fileName: string | null,
+  header: readonly string[],
+) {
+  const lines = errors.map((error) => [String(error.line), importProblemText(error.problem)]);
+  const text = csvFile(header, lines);
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = `${(fileName ?? 'import').replace(/\.csv$/i, '')}-refused-lines.csv`;
@@ -88,11 +91,10 @@ export function ImportResultDialog({ result, fileName, onClose }: ImportResultDi
               <Button
                 icon="download"
                 onClick={() =>
-                  downloadRefusedLines(
-                    errors,
-                    fileName,
-                    `${t('articleNumbers.result.line')},${t('articleNumbers.result.reason')}`,
-                  )
+                  downloadRefusedLines(errors, fileName, [
+                    t('articleNumbers.result.line'),
+                    t('articleNumbers.result.reason'),
+                  ])
                 }
               >
                 {t('articleNumbers.result.download')}

@@ -3,7 +3,8 @@ import type { ImportRowError } from '../../../common/api/article-numbers';
 import { importRowError } from '../import-row-problems';
 import { badRequest } from '../../http/http-errors';
 import type { RawArticleNumberRow } from '../article-numbers/rows';
-import { isArticleNumberHeader, restoreCell, WRONG_HEADER_MESSAGE } from './format';
+import { restoreCell } from '../../../common/spreadsheet-csv';
+import { isArticleNumberHeader, WRONG_HEADER_MESSAGE } from './format';
 
 export interface ParsedCsv {
   rows: RawArticleNumberRow[];

@@ -6,7 +6,8 @@ import type { ImportRowError } from '../../../common/api/article-numbers';
 import { importRowError } from '../import-row-problems';
 import { badRequest, type HttpError } from '../../http/http-errors';
 import type { RawArticleNumberRow } from '../article-numbers/rows';
-import { isArticleNumberHeader, restoreCell, WRONG_HEADER_MESSAGE } from './format';
+import { restoreCell } from '../../../common/spreadsheet-csv';
+import { isArticleNumberHeader, WRONG_HEADER_MESSAGE } from './format';
 
 const NOT_TEXT_MESSAGE = 'The file is not readable UTF-8 text';
 /** Enough to hold the header line of any file we accept. */
