@@ -1,11 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { createApp } from './http/app';
 import { loadSessionSecret } from './auth/session-secret';
 import type { ServerConfig } from './config';
 import { resolveServerConfig } from './config-defaults';
-import { closeDatabase, openDatabase } from './db/client';
+import { closeDatabase, libraryDatabaseFile, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed-demo';
 import { ArticleNumberJobRunner } from './jobs/article-number-jobs';
 import { LibraryService } from './library-bundles/library-service';
@@ -33,7 +32,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = resolveServerConfig(options);
   makePrivateFolder(config.dataDir);
-  const databaseFile = path.join(config.dataDir, 'library.db');
+  const databaseFile = libraryDatabaseFile(config.dataDir);
   const db = openDatabase(databaseFile);
   const jobs = new ArticleNumberJobRunner(db, databaseFile);
   const library = new LibraryService(

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { credentialsSchema } from '../../common/api/auth';
 import { DEFAULT_DATA_DIR } from '../config-defaults';
-import { closeDatabase, openDatabase } from '../db/client';
+import { closeDatabase, libraryDatabaseFile, openDatabase } from '../db/client';
 import { HttpError } from '../http/http-errors';
 import { readPasswordWithoutEcho } from './password-prompt';
 import { makePrivateFolder } from '../private-files';
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
 
   const dataDir = path.resolve(parsed.values['data-dir'] ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
   makePrivateFolder(dataDir);
-  const db = openDatabase(path.join(dataDir, 'library.db'));
+  const db = openDatabase(libraryDatabaseFile(dataDir));
   try {
     const user =
       action === 'create'

@@ -19,6 +19,7 @@ export const USAGE = `Usage: npm start -- [options]
   --missed-lookup-days <n>
                          forget missed lookups not seen for this many days, 1 to ${MAX_MISSED_LOOKUP_DAYS}
                          (env MISSED_LOOKUP_DAYS, default ${DEFAULT_MISSED_LOOKUP_LIMITS.maxAgeDays})
+  --version              print the app's version
   --help                 show this text`;
 
 /** A wrong flag or value: the command line prints the message and the usage, and exits with 2. */
@@ -28,7 +29,7 @@ export class CliUsageError extends Error {
 
 export type StartOptions = Partial<ServerConfig> & { dataDir: string };
 
-export type CliCommand = { help: true } | { help: false; options: StartOptions };
+export type CliCommand = { kind: 'help' } | { kind: 'version' } | { kind: 'start'; options: StartOptions };
 
 const SERVER_SETTINGS = [
   'port',
@@ -51,9 +52,10 @@ export function parseCliCommand(
   const { values, origins, switches, problems } = resolveSettings(
     SERVER_SETTINGS,
     { args: argv, env },
-    { unknownFlags: 'refuse', switches: { help: { short: 'h' } } },
+    { unknownFlags: 'refuse', switches: { help: { short: 'h' }, version: { short: 'v' } } },
   );
-  if (switches.help) return { help: true };
+  if (switches.help) return { kind: 'help' };
+  if (switches.version) return { kind: 'version' };
   const [problem] = problems;
   if (problem) throw new CliUsageError(problem.message);
   if (values.lan && origins.host === 'flag') throw new CliUsageError('Use either --lan or --host, not both');
@@ -72,5 +74,5 @@ export function parseCliCommand(
     options.missedLookups = { ...DEFAULT_MISSED_LOOKUP_LIMITS, maxAgeDays: values.missedLookupDays };
   }
   if (values.libraryWatchFolder !== undefined) options.libraryWatchFolder = values.libraryWatchFolder;
-  return { help: false, options };
+  return { kind: 'start', options };
 }

@@ -1,4 +1,5 @@
 import { CliUsageError, parseCliCommand, USAGE, type CliCommand } from './cli-options';
+import { APP_VERSION } from '../app-version';
 import { lanAddresses } from '../http/lan-addresses';
 import { startServer } from '../start';
 
@@ -14,8 +15,12 @@ function readCommand(): CliCommand {
 
 async function main(): Promise<void> {
   const command = readCommand();
-  if (command.help) {
+  if (command.kind === 'help') {
     console.log(USAGE);
+    return;
+  }
+  if (command.kind === 'version') {
+    console.log(APP_VERSION);
     return;
   }
   const server = await startServer(command.options);

@@ -11,6 +11,9 @@ export type Db = BetterSQLite3Database<typeof schema>;
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const connections = new WeakMap<Db, Database.Database>();
 
+/** The library's one database file inside a data directory. */
+export const libraryDatabaseFile = (dataDir: string): string => path.join(dataDir, 'library.db');
+
 /** How long a write waits for another connection's lock before it fails with SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 5000;
 

@@ -11,6 +11,7 @@ import { articleNumberJobsRouter } from '../routes/article-number-jobs';
 import { articleNumbersRouter } from '../routes/article-numbers';
 import { authRouter } from '../routes/auth';
 import { categoriesRouter } from '../routes/categories';
+import { healthRouter } from '../routes/health';
 import { instructionRouter } from '../routes/instruction';
 import { instructionsAdminRouter } from '../routes/instructions-admin';
 import { labelsRouter } from '../routes/labels';
@@ -43,6 +44,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(boundedBodies());
 
   const missedLookups = prepareMissedLookups(ctx.db, ctx.config.missedLookups);
+  api.use(healthRouter(ctx));
   api.use(articleRouter(ctx, missedLookups));
   api.use(searchRouter(ctx, missedLookups));
   api.use(instructionRouter(ctx));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CliUsageError, parseCliCommand, USAGE, type CliCommand } from '../../server/cli/cli-options';
 
 function options(command: CliCommand) {
-  if (command.help) throw new Error('expected options, got help');
+  if (command.kind !== 'start') throw new Error(`expected options, got ${command.kind}`);
   return command.options;
 }
 
@@ -107,7 +107,12 @@ describe('parseCliCommand', () => {
   });
 
   it('answers help', () => {
-    expect(parseCliCommand(['--help'], {})).toEqual({ help: true });
+    expect(parseCliCommand(['--help'], {})).toEqual({ kind: 'help' });
+  });
+
+  it('answers version', () => {
+    expect(parseCliCommand(['--version'], {})).toEqual({ kind: 'version' });
+    expect(parseCliCommand(['-v'], {})).toEqual({ kind: 'version' });
   });
 
   it.each([
