@@ -1,42 +1,14 @@
+import { decodeHTML } from 'entities';
+
 /**
  * The searchable text of stored instruction content: what a reader sees, without Markdown or HTML
  * markup, link targets or image addresses. Runs inside SQLite (see server/db/sql-functions.ts), so it
- * must be quick and never throw.
+ * must be quick and never throw. Every HTML entity is decoded (a maintained table of all 2,231
+ * names), so `Gr&ouml;&szlig;e` is found by "Größe" and not by "ouml".
  */
 
 // Same rule as the renderer (renderer/content/content-format.ts): tags mean HTML, else Markdown.
 const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  shy: '',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  laquo: '«',
-  raquo: '»',
-  deg: '°',
-  euro: '€',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
 
 function htmlToText(html: string): string {
   return html
@@ -75,5 +47,5 @@ function markdownToText(markdown: string): string {
 /** Plain text of Markdown or HTML content, white space collapsed. */
 export function plainTextOf(content: string): string {
   const text = HTML_TAG.test(content) ? htmlToText(content) : markdownToText(content);
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  return decodeHTML(text).replace(/\s+/g, ' ').trim();
 }
