@@ -3,6 +3,7 @@ import { requireAdmin } from '../auth/require-admin';
 import { createSessionMiddleware } from '../auth/session-middleware';
 import type { AppContext } from '../context';
 import { prepareMissedLookups } from '../db/missed-lookups';
+import { apiCompression } from './api-compression';
 import { errorHandler } from './error-handler';
 import { notFound } from './http-errors';
 import { activitiesRouter } from '../routes/activities';
@@ -39,6 +40,7 @@ export function createApp(ctx: AppContext): express.Express {
   const sessions = createSessionMiddleware(ctx.db, ctx.sessionSecret);
   const api = express.Router();
   api.use(rejectForeignOrigin);
+  api.use(apiCompression());
   api.use('/admin', sessions, requireAdmin);
   api.use('/admin', followerReadOnly(ctx));
   api.use(boundedBodies());

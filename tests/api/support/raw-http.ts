@@ -3,6 +3,8 @@ import http from 'node:http';
 export interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The bytes as sent, still compressed when the answer was. */
+  body: Buffer;
   text: string;
   json(): Record<string, unknown>;
 }
@@ -54,10 +56,12 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAns
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const body = Buffer.concat(chunks);
+          const text = body.toString('utf8');
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
+            body,
             text,
             json: () => JSON.parse(text) as Record<string, unknown>,
           });
