@@ -55,6 +55,14 @@ const BUILD_LEFTOVERS = [
   /node_modules\/better-sqlite3\/build\/(?!Release\/better_sqlite3\.node$)/,
 ];
 
+/** Files no running app reads; electron-builder.yml leaves them out, this catches one that slips in. */
+const DEAD_WEIGHT = [
+  /node_modules\/.*\.(map|ts|mts|cts)$/,
+  /node_modules\/@types\//,
+  /node_modules\/zod\/src\//,
+  /node_modules\/drizzle-orm\/(gel-core|mysql-core|singlestore-core|mysql2|node-postgres|postgres-js|libsql)\//,
+];
+
 function hasPackage(files: readonly string[], name: string): boolean {
   const folder = `node_modules/${name}/`;
   return files.some((file) => file.startsWith(folder) || file.includes(`/${folder}`));
@@ -74,5 +82,10 @@ export function layoutProblems(listing: PackagedListing): string[] {
   for (const file of packaged)
     if (BUILD_LEFTOVERS.some((pattern) => pattern.test(file)))
       problems.push(`${file} is a build leftover of better-sqlite3.`);
+  for (const file of packaged)
+    if (DEAD_WEIGHT.some((pattern) => pattern.test(file)))
+      problems.push(
+        `${file} is not needed at run time (a source map, type or source file, or an unused database dialect).`,
+      );
   return problems;
 }

@@ -52,4 +52,25 @@ describe('layoutProblems', () => {
       'node_modules/better-sqlite3/build/Release/test_extension.node is a build leftover of better-sqlite3.',
     ]);
   });
+
+  it('refuses source maps, type and TypeScript files and unused drizzle dialects', () => {
+    const listing = complete();
+    const dead = [
+      'node_modules/express/lib/router.js.map',
+      'node_modules/zod/index.d.ts',
+      'node_modules/zod/src/v4/core/core.ts',
+      'node_modules/@types/node/fs.d.ts',
+      'node_modules/drizzle-orm/mysql-core/table.js',
+    ];
+    const problems = layoutProblems({
+      ...listing,
+      asar: [...listing.asar, ...dead, 'node_modules/drizzle-orm/sqlite-core/table.js'],
+    });
+    expect(problems).toEqual(
+      dead.map(
+        (file) =>
+          `${file} is not needed at run time (a source map, type or source file, or an unused database dialect).`,
+      ),
+    );
+  });
 });
