@@ -3,6 +3,8 @@ import { Spinner } from '@blueprintjs/core';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LibraryVersionRefresh } from './api/library-version';
 import { ScrollToTop } from './components/ScrollToTop';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { PageFailed } from './components/PageFailed';
 import { KioskShell } from './kiosk/KioskShell';
 import { ArticlePage } from './pages/public/ArticlePage';
 import { HomePage } from './pages/public/HomePage';
@@ -24,23 +26,25 @@ export function App() {
       <ScrollToTop />
       <KioskShell />
       <LibraryVersionRefresh />
-      <Suspense fallback={<Spinner className="page-spinner" />}>
-        <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/article/:articleNumber" element={<ArticlePage />} />
-          <Route path="/instructions/:articleNumber" element={<ArticleInstructionsDefaultLanguage />} />
-          <Route path="/instructions/:articleNumber/:language" element={<ArticleInstructionsPage />} />
-          <Route
-            path="/instructions/:articleNumber/:language/:instructionNumber"
-            element={<ArticleInstructionsPage />}
-          />
-          <Route path="/search" element={<SearchResultsPage />} />
-          <Route path="/manual/:instructionNumber/:language" element={<ManualPage />} />
-          <Route path="/auth" element={<LoginPage />} />
-          <Route path="/admin/*" element={<AdminApp />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      <ErrorBoundary fallback={<PageFailed />}>
+        <Suspense fallback={<Spinner className="page-spinner" />}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/article/:articleNumber" element={<ArticlePage />} />
+            <Route path="/instructions/:articleNumber" element={<ArticleInstructionsDefaultLanguage />} />
+            <Route path="/instructions/:articleNumber/:language" element={<ArticleInstructionsPage />} />
+            <Route
+              path="/instructions/:articleNumber/:language/:instructionNumber"
+              element={<ArticleInstructionsPage />}
+            />
+            <Route path="/search" element={<SearchResultsPage />} />
+            <Route path="/manual/:instructionNumber/:language" element={<ManualPage />} />
+            <Route path="/auth" element={<LoginPage />} />
+            <Route path="/admin/*" element={<AdminApp />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </ErrorBoundary>
     </BrowserRouter>
   );
 }

@@ -1,0 +1,56 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer, type TestServer } from '../api/support/api-server';
+import { requireRendererBuild } from '../support/admin-library';
+import { launchBrowser, screenshot } from '../support/browser';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+/** A page whose article answer arrives damaged (no instruction list), so the list cannot render. */
+async function openWithDamagedAnswer(urlPath: string, locale: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1080, height: 1920 }, locale });
+  contexts.push(context);
+  await context.clock.install();
+  await context.route('**/api/article/AVN-R110**', (route) =>
+    route.fulfill({ json: { articleNumber: 'AVN-R110', instructions: null } }),
+  );
+  const page = await context.newPage();
+  await page.goto(`${server.url}${urlPath}`);
+  return page;
+}
+
+describe('a page that fails to render', () => {
+  beforeAll(async () => {
+    requireRendererBuild();
+    server = await startApiServer({ demo: true });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('says so in plain words and returns to the start page by itself', async () => {
+    const page = await openWithDamagedAnswer('/instructions/AVN-R110/en', 'en-US');
+    const message = page.getByRole('alert').getByRole('heading', { name: 'Something went wrong' });
+    await expect.poll(() => message.isVisible()).toBe(true);
+    await screenshot(page, 'page-failed-kiosk');
+
+    await page.clock.fastForward(5000);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Article Number' }).isVisible()).toBe(true);
+  });
+
+  it('speaks the page’s language and offers the start page at once', async () => {
+    const page = await openWithDamagedAnswer('/instructions/AVN-R110/de', 'de-DE');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' }).isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Jetzt zur Startseite' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+});
