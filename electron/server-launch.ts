@@ -28,6 +28,7 @@ export function serverLaunchConfig(settings: ShellSettings, paths: AppPaths): Se
     host: settings.lan ? LAN_HOST : '127.0.0.1',
     port: settings.lan ? settings.lanPort : 0,
     allowedHosts: settings.allowedHosts,
+    backupEveryMinutes: settings.backupEveryMinutes,
     ...(settings.missedLookupDays === undefined ? {} : { missedLookupDays: settings.missedLookupDays }),
     ...(settings.libraryWatchFolder === undefined ? {} : { libraryWatchFolder: settings.libraryWatchFolder }),
   };

@@ -18,12 +18,16 @@ parentPort.on('message', (event) => {
   if (!parsed.success) return;
   const message = parsed.data;
   if (message.type === 'start') {
-    const { missedLookupDays, ...config } = message.config;
+    const { missedLookupDays, backupEveryMinutes, ...config } = message.config;
     const missedLookups =
       missedLookupDays === undefined
         ? undefined
         : { ...DEFAULT_MISSED_LOOKUP_LIMITS, maxAgeDays: missedLookupDays };
-    startServer({ ...config, ...(missedLookups ? { missedLookups } : {}) }).then(
+    startServer({
+      ...config,
+      ...(backupEveryMinutes === undefined ? {} : { backupIntervalMs: backupEveryMinutes * 60_000 }),
+      ...(missedLookups ? { missedLookups } : {}),
+    }).then(
       (server) => {
         running = server;
         send({ type: 'ready', url: server.url });

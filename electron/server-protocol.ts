@@ -13,6 +13,7 @@ export const serverLaunchConfigSchema = z.object({
   missedLookupDays: z.number().int().positive().optional(),
   /** Where a follower picks up newer library bundles by itself (a USB stick's mount point). */
   libraryWatchFolder: z.string().min(1).optional(),
+  backupEveryMinutes: z.number().int().nonnegative().optional(),
 });
 
 export type ServerLaunchConfig = z.infer<typeof serverLaunchConfigSchema>;

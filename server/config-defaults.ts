@@ -38,6 +38,7 @@ export function resolveServerConfig(options: Partial<ServerConfig> & { dataDir: 
     demoDir: path.resolve(options.demoDir ?? path.join(repoRoot, 'resources/demo')),
     proxy: options.proxy ?? DEFAULT_PROXY_CONFIG,
     missedLookups: options.missedLookups ?? DEFAULT_MISSED_LOOKUP_LIMITS,
+    backupIntervalMs: options.backupIntervalMs ?? SETTINGS.backupEveryMinutes.default * 60_000,
     libraryCheckIntervalMs: options.libraryCheckIntervalMs ?? DEFAULT_LIBRARY_CHECK_INTERVAL_MS,
     libraryWatchFolder: options.libraryWatchFolder ? path.resolve(options.libraryWatchFolder) : null,
   };

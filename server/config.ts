@@ -33,6 +33,8 @@ export interface ServerConfig {
   proxy: ProxyConfig;
   /** Bounds of the missed-lookups table, so years of scanner noise cannot grow the database. */
   missedLookups: MissedLookupLimits;
+  /** An automatic backup this often while the library changes; 0: none. */
+  backupIntervalMs: number;
   /** A follower asks its hub for a newer library this often. */
   libraryCheckIntervalMs: number;
   /** A folder (a USB stick's mount point) where a follower picks up newer bundle files by itself. */

@@ -1,3 +1,4 @@
+import type { BackupService } from './backups/backup-service';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { ArticleNumberJobRunner } from './jobs/article-number-jobs';
@@ -13,4 +14,6 @@ export interface AppContext {
   jobs: ArticleNumberJobRunner;
   /** Publishing and following signed library bundles. */
   library: LibraryService;
+  /** Backups on request and on a schedule. */
+  backups: BackupService;
 }

@@ -6,6 +6,8 @@ import type { ServerConfig } from './config';
 import { resolveServerConfig } from './config-defaults';
 import { closeDatabase, libraryDatabaseFile, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed-demo';
+import { BackupService } from './backups/backup-service';
+import { applyPendingRestore } from './backups/restore-backup';
 import { ArticleNumberJobRunner } from './jobs/article-number-jobs';
 import { LibraryService } from './library-bundles/library-service';
 import { makePrivateFolder } from './private-files';
@@ -32,6 +34,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = resolveServerConfig(options);
   makePrivateFolder(config.dataDir);
+  const restoredAside = applyPendingRestore(config.dataDir);
+  if (restoredAside)
+    console.log(`Restored the library from a backup; the one it replaced is kept in ${restoredAside}`);
   const databaseFile = libraryDatabaseFile(config.dataDir);
   const db = openDatabase(databaseFile);
   const jobs = new ArticleNumberJobRunner(db, databaseFile);
@@ -42,9 +47,17 @@ export async function startServer(
     config.libraryCheckIntervalMs,
     config.libraryWatchFolder,
   );
+  const backups = new BackupService(db, config.dataDir, config.backupIntervalMs);
   try {
     if (config.demo) seedDemoIfEmpty(db, config.demoDir);
-    const app = createApp({ db, config, sessionSecret: loadSessionSecret(config.dataDir), jobs, library });
+    const app = createApp({
+      db,
+      config,
+      sessionSecret: loadSessionSecret(config.dataDir),
+      jobs,
+      library,
+      backups,
+    });
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, config.host, (error?: Error) =>
         error ? reject(error) : resolve(listening),
@@ -57,7 +70,7 @@ export async function startServer(
       host: config.host,
       port,
       close: () => {
-        closing ??= Promise.all([jobs.stop(), library.stop()]).then(
+        closing ??= Promise.all([jobs.stop(), library.stop(), backups.stop()]).then(
           () =>
             new Promise<void>((resolve, reject) => {
               server.close((error) => {
@@ -72,7 +85,7 @@ export async function startServer(
       },
     };
   } catch (error) {
-    await library.stop();
+    await Promise.all([library.stop(), backups.stop()]);
     closeDatabase(db);
     throw error;
   }

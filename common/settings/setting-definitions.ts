@@ -27,6 +27,7 @@ export interface SettingDefinition<T> {
 export const MAX_UPLOAD_LIMIT_MB = 1024;
 // Ten years: a longer memory of kiosk misses only grows the table.
 export const MAX_MISSED_LOOKUP_DAYS = 3650;
+export const MAX_BACKUP_EVERY_MINUTES = 7 * 24 * 60;
 export const MIN_IDLE_SECONDS = 10;
 export const MAX_IDLE_SECONDS = 24 * 60 * 60;
 
@@ -63,6 +64,13 @@ export const SETTINGS = {
     flag: 'missed-lookup-days',
     env: 'MISSED_LOOKUP_DAYS',
     type: wholeNumber('a whole number of days', 1, MAX_MISSED_LOOKUP_DAYS),
+  }),
+  /** An automatic backup this often while the library changes; 0 turns them off. */
+  backupEveryMinutes: define({
+    flag: 'backup-every-minutes',
+    env: 'BACKUP_EVERY_MINUTES',
+    type: wholeNumber('a whole number of minutes', 0, MAX_BACKUP_EVERY_MINUTES),
+    default: 60,
   }),
   /** A folder (a USB stick's mount point) where a follower picks up newer library bundles by itself. */
   libraryWatchFolder: define({

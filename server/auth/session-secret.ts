@@ -3,12 +3,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makePrivateFile } from '../private-files';
 
+export const SESSION_SECRET_FILE = 'session-secret';
+
 /**
  * The key that signs session cookies, kept next to library.db so a restart signs nobody out.
  * Created once with owner-only permissions; losing it only signs everybody out.
  */
 export function loadSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) {

@@ -1,17 +1,24 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { credentialsSchema } from '../../common/api/auth';
 import { DEFAULT_DATA_DIR } from '../config-defaults';
 import { closeDatabase, libraryDatabaseFile, openDatabase } from '../db/client';
+import { makeBackup } from '../backups/make-backup';
+import { stageRestore } from '../backups/restore-backup';
 import { HttpError } from '../http/http-errors';
 import { readPasswordWithoutEcho } from './password-prompt';
 import { makePrivateFolder } from '../private-files';
 import { createAccount, resetPassword } from '../services/accounts';
 
-const USAGE = `Usage: npm run admin -- <create|reset-password> <username> [--data-dir <folder>]
+const USAGE = `Usage: npm run admin -- <command> [--data-dir <folder>]
 
   create <username>          create an admin account
   reset-password <username>  set a new password for an existing account
+  backup [--out <file>]      back up the library, its keys and settings into one file
+                             (default: <data-dir>/backups/library-backup-<time>.tar); the server may run
+  restore <file>             check a backup; it replaces the library when the server or app starts
+                             next, and what was there is kept in <data-dir>/before-restore-<time>/
 
 The password is read from ADMIN_PASSWORD, or asked for without echo.
 The data directory is --data-dir, else DATA_DIR, else ./${DEFAULT_DATA_DIR}.`;
@@ -21,26 +28,15 @@ function fail(message: string, code: number): never {
   process.exit(code);
 }
 
-async function main(): Promise<void> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: process.argv.slice(2),
-      allowPositionals: true,
-      options: { 'data-dir': { type: 'string' } },
-    });
-  } catch (error) {
-    fail(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`, 2);
-  }
-  const [action, username, ...rest] = parsed.positionals;
-  if ((action !== 'create' && action !== 'reset-password') || !username || rest.length > 0) fail(USAGE, 2);
-
+async function account(
+  action: 'create' | 'reset-password',
+  username: string,
+  dataDir: string,
+): Promise<void> {
   const password =
     process.env.ADMIN_PASSWORD ?? (await readPasswordWithoutEcho(`Password for ${username}: `));
   const credentials = credentialsSchema.safeParse({ username, password });
   if (!credentials.success) fail(credentials.error.issues[0]?.message ?? 'Invalid username or password', 2);
-
-  const dataDir = path.resolve(parsed.values['data-dir'] ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
   makePrivateFolder(dataDir);
   const db = openDatabase(libraryDatabaseFile(dataDir));
   try {
@@ -51,12 +47,57 @@ async function main(): Promise<void> {
     console.log(
       action === 'create' ? `Created admin ${user.username}.` : `Password of ${user.username} reset.`,
     );
+  } finally {
+    closeDatabase(db);
+  }
+}
+
+async function backup(dataDir: string, out: string | undefined): Promise<void> {
+  if (!existsSync(libraryDatabaseFile(dataDir))) fail(`There is no library in ${dataDir}`, 1);
+  const db = openDatabase(libraryDatabaseFile(dataDir));
+  try {
+    const file = await makeBackup(db, dataDir, {
+      automatic: false,
+      ...(out === undefined ? {} : { target: path.resolve(out) }),
+    });
+    console.log(`Backed up the library to ${file}`);
+  } finally {
+    closeDatabase(db);
+  }
+}
+
+function restore(dataDir: string, file: string): void {
+  makePrivateFolder(dataDir);
+  stageRestore(path.resolve(file), dataDir);
+  console.log(
+    `The backup ${file} is checked and replaces the library when the server or the app starts next ` +
+      `(restart it if it runs). The library it replaces is kept in ${path.join(dataDir, 'before-restore-<time>')}.`,
+  );
+}
+
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: process.argv.slice(2),
+      allowPositionals: true,
+      options: { 'data-dir': { type: 'string' }, out: { type: 'string' } },
+    });
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`, 2);
+  }
+  const [action, argument, ...rest] = parsed.positionals;
+  const dataDir = path.resolve(parsed.values['data-dir'] ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
+  try {
+    if ((action === 'create' || action === 'reset-password') && argument && rest.length === 0)
+      await account(action, argument, dataDir);
+    else if (action === 'backup' && argument === undefined) await backup(dataDir, parsed.values.out);
+    else if (action === 'restore' && argument && rest.length === 0) restore(dataDir, argument);
+    else fail(USAGE, 2);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     console.error(error.message);
     process.exitCode = 1;
-  } finally {
-    closeDatabase(db);
   }
 }
 

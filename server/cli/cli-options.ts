@@ -20,6 +20,9 @@ export const USAGE = `Usage: npm start -- [options]
                          forget missed lookups not seen for this many days, 1 to ${MAX_MISSED_LOOKUP_DAYS}
                          (env MISSED_LOOKUP_DAYS, default ${DEFAULT_MISSED_LOOKUP_LIMITS.maxAgeDays})
   --version              print the app's version
+  --backup-every-minutes <n>
+                         an automatic backup into <data-dir>/backups this often while the library
+                         changes, 0 for none (env BACKUP_EVERY_MINUTES, default ${SETTINGS.backupEveryMinutes.default})
   --help                 show this text`;
 
 /** A wrong flag or value: the command line prints the message and the usage, and exits with 2. */
@@ -42,6 +45,7 @@ const SERVER_SETTINGS = [
   'syncDir',
   'missedLookupDays',
   'libraryWatchFolder',
+  'backupEveryMinutes',
 ] as const;
 
 /** Flags over environment over defaults; relative folders are resolved later, by startServer. */
@@ -74,5 +78,6 @@ export function parseCliCommand(
     options.missedLookups = { ...DEFAULT_MISSED_LOOKUP_LIMITS, maxAgeDays: values.missedLookupDays };
   }
   if (values.libraryWatchFolder !== undefined) options.libraryWatchFolder = values.libraryWatchFolder;
+  if (origins.backupEveryMinutes !== 'default') options.backupIntervalMs = values.backupEveryMinutes * 60_000;
   return { kind: 'start', options };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
@@ -16,6 +17,14 @@ export const libraryDatabaseFile = (dataDir: string): string => path.join(dataDi
 
 /** How long a write waits for another connection's lock before it fails with SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 5000;
+
+/** How many migrations this version of the app knows: a library that has had more is from a newer one. */
+export function knownMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
 
 /** Opens (creating when absent) and migrates the library database, so an old data directory upgrades itself. */
 export function openDatabase(file: string): Db {

@@ -11,6 +11,7 @@ import { articleRouter } from '../routes/article';
 import { articleNumberJobsRouter } from '../routes/article-number-jobs';
 import { articleNumbersRouter } from '../routes/article-numbers';
 import { authRouter } from '../routes/auth';
+import { backupsRouter } from '../routes/backups';
 import { categoriesRouter } from '../routes/categories';
 import { healthRouter } from '../routes/health';
 import { instructionRouter } from '../routes/instruction';
@@ -63,6 +64,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(labelsRouter(ctx));
   api.use(missedLookupsRouter(missedLookups));
   api.use(libraryBundlesRouter(ctx));
+  api.use(backupsRouter(ctx));
   api.use((req, _res, next) => {
     next(notFound(`Unknown API path: ${req.method} ${req.baseUrl}${req.path}`));
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ErrorCode } from '../../common/api/errors';
 
 /** Install-local files in the data directory: never part of a bundle. */
-const SETTINGS_FILE = 'library-follow.json';
+export const FOLLOW_SETTINGS_FILE = 'library-follow.json';
 const STATE_FILE = 'library-follow-state.json';
 
 export interface FollowSettings {
@@ -43,11 +43,11 @@ function writeJson(file: string, value: unknown): void {
 }
 
 export const readFollowSettings = (dataDir: string) =>
-  readJson(path.join(dataDir, SETTINGS_FILE)) as FollowSettings | undefined;
+  readJson(path.join(dataDir, FOLLOW_SETTINGS_FILE)) as FollowSettings | undefined;
 export const writeFollowSettings = (dataDir: string, settings: FollowSettings) =>
-  writeJson(path.join(dataDir, SETTINGS_FILE), settings);
+  writeJson(path.join(dataDir, FOLLOW_SETTINGS_FILE), settings);
 export function clearFollowSettings(dataDir: string): void {
-  rmSync(path.join(dataDir, SETTINGS_FILE), { force: true });
+  rmSync(path.join(dataDir, FOLLOW_SETTINGS_FILE), { force: true });
   rmSync(path.join(dataDir, STATE_FILE), { force: true });
 }
 

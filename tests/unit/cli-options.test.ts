@@ -110,6 +110,12 @@ describe('parseCliCommand', () => {
     expect(parseCliCommand(['--help'], {})).toEqual({ kind: 'help' });
   });
 
+  it('reads how often to back up, 0 for never', () => {
+    expect(options(parseCliCommand(['--backup-every-minutes', '15'], {})).backupIntervalMs).toBe(900_000);
+    expect(options(parseCliCommand([], { BACKUP_EVERY_MINUTES: '0' })).backupIntervalMs).toBe(0);
+    expect(() => parseCliCommand(['--backup-every-minutes', '-5'], {})).toThrow(CliUsageError);
+  });
+
   it('answers version', () => {
     expect(parseCliCommand(['--version'], {})).toEqual({ kind: 'version' });
     expect(parseCliCommand(['-v'], {})).toEqual({ kind: 'version' });

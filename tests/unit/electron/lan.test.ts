@@ -43,6 +43,7 @@ describe('serverLaunchConfig', () => {
       host: '127.0.0.1',
       port: 0,
       allowedHosts: [],
+      backupEveryMinutes: 60,
     });
   });
 

@@ -193,6 +193,7 @@ describe('electron/main', () => {
         host: '127.0.0.1',
         port: 0,
         allowedHosts: [],
+        backupEveryMinutes: 60,
       },
     });
     expect(window.options).toMatchObject({ kiosk: true, fullscreen: true });

@@ -19,6 +19,7 @@ describe('default settings', () => {
       lan: false,
       lanPort: 8080,
       allowedHosts: [],
+      backupEveryMinutes: 60,
     });
   });
 });
@@ -73,6 +74,7 @@ describe('resolveSettings', () => {
       lan: false,
       lanPort: 9000,
       allowedHosts: [],
+      backupEveryMinutes: 60,
     });
   });
 

@@ -1,0 +1,60 @@
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { APP_VERSION } from '../app-version';
+import { sqliteOf, type Db } from '../db/client';
+import { latestLibraryVersion } from '../db/library-content';
+import { writeBundleFile } from '../library-bundles/bundle-file';
+import { digestFileRange } from '../library-bundles/file-digest';
+import { BACKED_UP_FILES } from './backup-contents';
+import { backupFileName, backupFolder, stagingFolder } from './backup-folder';
+import { BACKUP_DATABASE_NAME, BACKUP_MANIFEST_NAME, type BackupManifest } from './backup-manifest';
+
+/**
+ * One file (a tar, readable with `tar tf`) holding a consistent copy of the library, made with
+ * SQLite's online backup while the server keeps answering, the data directory's keys and
+ * settings, and a manifest with the SHA-256 of each. Written under a temporary name and renamed,
+ * so a half-written backup never looks like one. Answers the file's path.
+ */
+export async function makeBackup(
+  db: Db,
+  dataDir: string,
+  options: { automatic: boolean; now?: Date; target?: string },
+): Promise<string> {
+  const now = options.now ?? new Date();
+  const target = options.target ?? path.join(backupFolder(dataDir), backupFileName(now, options.automatic));
+  const staging = stagingFolder(dataDir);
+  try {
+    const databaseCopy = path.join(staging, BACKUP_DATABASE_NAME);
+    await sqliteOf(db).backup(databaseCopy);
+    const sources = [
+      { name: BACKUP_DATABASE_NAME, file: databaseCopy },
+      ...BACKED_UP_FILES.map((name) => ({ name, file: path.join(dataDir, name) })).filter(({ file }) =>
+        existsSync(file),
+      ),
+    ].map((source) => ({ ...source, size: statSync(source.file).size }));
+    const manifest: BackupManifest = {
+      format: 1,
+      appVersion: APP_VERSION,
+      createdAt: now.toISOString(),
+      libraryVersion: latestLibraryVersion(db)?.version ?? null,
+      files: sources.map(({ name, file, size }) => ({
+        name,
+        bytes: size,
+        sha256: digestFileRange(file, 0, size),
+      })),
+    };
+    const partial = `${target}.part`;
+    writeBundleFile(
+      partial,
+      [
+        { name: BACKUP_MANIFEST_NAME, data: Buffer.from(JSON.stringify(manifest, null, 2)) },
+        ...sources.map(({ name, file, size }) => ({ name, data: { file, size } })),
+      ],
+      Math.floor(now.getTime() / 1000),
+    );
+    renameSync(partial, target);
+    return target;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}

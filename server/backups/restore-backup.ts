@@ -1,0 +1,112 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { knownMigrationCount, libraryDatabaseFile } from '../db/client';
+import { snapshotSchemaVersion } from '../db/library-content';
+import { passesIntegrityCheck } from '../db/library-file-checks';
+import { badRequest } from '../http/http-errors';
+import { BundleFormatError, readBundleEntries } from '../library-bundles/bundle-file';
+import { digestFileRange } from '../library-bundles/file-digest';
+import { makePrivateFile } from '../private-files';
+import { BACKED_UP_FILES } from './backup-contents';
+import { stagingFolder } from './backup-folder';
+import {
+  BACKUP_DATABASE_NAME,
+  BACKUP_MANIFEST_NAME,
+  backupManifestSchema,
+  type BackupManifest,
+} from './backup-manifest';
+
+const NOT_A_BACKUP = 'This file is not a backup of the instruction library';
+
+/** A checked backup's files wait here until the server starts next and puts them in place. */
+const pendingFolder = (dataDir: string) => path.join(dataDir, 'restore-pending');
+
+/**
+ * Takes the files out of a backup into `staging` and checks them before anything is replaced:
+ * the manifest, every file's size and SHA-256, the database's own integrity check, and that this
+ * version of the app knows every migration the library has had. Throws a 400 naming the problem.
+ */
+export function checkBackup(file: string, staging: string): BackupManifest {
+  let bundle: ReturnType<typeof readBundleEntries>;
+  try {
+    bundle = readBundleEntries(file);
+  } catch (error) {
+    if (error instanceof BundleFormatError) throw badRequest(`${NOT_A_BACKUP}: ${error.message}`);
+    throw error;
+  }
+  const [first] = bundle.entries;
+  if (first?.name !== BACKUP_MANIFEST_NAME || first.size > 64 * 1024) throw badRequest(NOT_A_BACKUP);
+  let manifest: BackupManifest;
+  try {
+    manifest = backupManifestSchema.parse(JSON.parse(bundle.read(first).toString('utf8')));
+  } catch {
+    throw badRequest(NOT_A_BACKUP);
+  }
+  const known = new Set<string>([BACKUP_DATABASE_NAME, ...BACKED_UP_FILES]);
+  if (
+    !manifest.files.some((entry) => entry.name === BACKUP_DATABASE_NAME) ||
+    manifest.files.some((entry) => !known.has(entry.name))
+  )
+    throw badRequest(NOT_A_BACKUP);
+  for (const expected of manifest.files) {
+    const entry = bundle.entries.find((candidate) => candidate.name === expected.name);
+    if (!entry || entry.size !== expected.bytes)
+      throw badRequest(`The backup is incomplete: ${expected.name} is missing or cut short`);
+    const digest = digestFileRange(file, entry.offset, entry.size, path.join(staging, expected.name));
+    if (digest !== expected.sha256)
+      throw badRequest(`The backup is damaged: ${expected.name} does not match its checksum`);
+  }
+  const database = path.join(staging, BACKUP_DATABASE_NAME);
+  if (!passesIntegrityCheck(database))
+    throw badRequest('The backup is damaged: its library database fails SQLite’s integrity check');
+  if (snapshotSchemaVersion(database) > knownMigrationCount())
+    throw badRequest(
+      `The backup was made by a newer version of the app (${manifest.appVersion}); update this one before restoring it`,
+    );
+  return manifest;
+}
+
+/**
+ * Checks a backup and sets it to replace the library when the server (or the desktop app) starts
+ * next: a running server keeps its database open, so nothing is replaced under it. A later call
+ * replaces an earlier one that has not been applied yet.
+ */
+export function stageRestore(file: string, dataDir: string): void {
+  const staging = stagingFolder(dataDir);
+  try {
+    checkBackup(file, staging);
+    rmSync(pendingFolder(dataDir), { recursive: true, force: true });
+    renameSync(staging, pendingFolder(dataDir));
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * At start, before the database is opened: puts a staged backup in place. What was there is moved,
+ * not deleted, to `before-restore-<time>/`; the staged files are copied in and removed only at the
+ * end, so a restore cut short by a crash is simply done again at the next start. Answers the
+ * folder kept aside, or undefined when no restore was waiting.
+ */
+export function applyPendingRestore(dataDir: string, now = new Date()): string | undefined {
+  const pending = pendingFolder(dataDir);
+  if (!existsSync(pending)) return undefined;
+  const aside = path.join(dataDir, `before-restore-${now.toISOString().replace(/[:.]/g, '-')}`);
+  mkdirSync(aside, { mode: 0o700 });
+  const database = libraryDatabaseFile(dataDir);
+  const current = [
+    database,
+    `${database}-wal`,
+    `${database}-shm`,
+    ...BACKED_UP_FILES.map((name) => path.join(dataDir, name)),
+  ];
+  for (const existing of current)
+    if (existsSync(existing)) renameSync(existing, path.join(aside, path.basename(existing)));
+  for (const name of readdirSync(pending)) {
+    const destination = name === BACKUP_DATABASE_NAME ? database : path.join(dataDir, name);
+    copyFileSync(path.join(pending, name), destination);
+    makePrivateFile(destination, false);
+  }
+  rmSync(pending, { recursive: true, force: true });
+  return aside;
+}
