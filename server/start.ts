@@ -36,13 +36,11 @@ export async function startServer(
   const databaseFile = path.join(config.dataDir, 'library.db');
   const db = openDatabase(databaseFile);
   const jobs = new ArticleNumberJobRunner(db, databaseFile);
-  const library = new LibraryService(
-    db,
-    config.dataDir,
-    databaseFile,
-    config.libraryCheckIntervalMs,
-    config.libraryWatchFolder,
-  );
+  const library = new LibraryService(db, config.dataDir, databaseFile, {
+    checkIntervalMs: config.libraryCheckIntervalMs,
+    watchFolder: config.libraryWatchFolder,
+    hubLimits: config.libraryHubLimits,
+  });
   try {
     if (config.demo) seedDemoIfEmpty(db, config.demoDir);
     const app = createApp({ db, config, sessionSecret: loadSessionSecret(config.dataDir), jobs, library });
