@@ -1,4 +1,4 @@
-import { copyFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { closeDatabase, openDatabase, type Db } from '../db/client';
 import {
@@ -66,7 +66,8 @@ export function applyBundle(
         version: manifest.version,
         origin: 'applied',
         sha256: manifest.snapshot.sha256,
-        bundleSize: snapshot.offset + snapshot.size,
+        // The whole file as kept and served on (a follower can be another's hub), not its last entry's end.
+        bundleSize: statSync(bundleFile).size,
         schemaVersion: manifest.schemaVersion,
         note: manifest.note,
         created: manifest.created,

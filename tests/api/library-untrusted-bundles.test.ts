@@ -53,11 +53,13 @@ afterAll(async () => {
   await kiosk?.dispose();
 });
 
-const cases: [string, () => Buffer, string][] = [
+/** What is sent, the code answered, and words the message must hold (naming the real problem). */
+const cases: [string, () => Buffer, string, string][] = [
   [
     'a tar header with a negative size',
     () => editTarHeader(forge({}), headerOf(forge({}), 1), { offset: 124, text: '-0000000001\0' }),
     'LIBRARY_BUNDLE_DAMAGED',
+    'the size of "manifest.json.minisig" is not a tar size',
   ],
   [
     'a tar header whose checksum does not match',
@@ -66,6 +68,7 @@ const cases: [string, () => Buffer, string][] = [
       return editTarHeader(bundle, headerOf(bundle, 2), { offset: 136, text: '77777777777\0' }, false);
     },
     'LIBRARY_BUNDLE_DAMAGED',
+    'does not match its checksum',
   ],
   [
     'a tar size that is not an octal number',
@@ -74,11 +77,13 @@ const cases: [string, () => Buffer, string][] = [
       return editTarHeader(bundle, headerOf(bundle, 1), { offset: 124, text: '0000000009x\0' });
     },
     'LIBRARY_BUNDLE_DAMAGED',
+    'is not a tar size',
   ],
   [
     'a snapshot that is not SQLite',
     () => forge({ snapshotBytes: () => randomBytes(64 * 1024) }),
     'LIBRARY_BUNDLE_DAMAGED',
+    'not a readable library (file is not a database)',
   ],
   [
     'a snapshot with corrupt pages',
@@ -92,6 +97,7 @@ const cases: [string, () => Buffer, string][] = [
         },
       }),
     'LIBRARY_BUNDLE_DAMAGED',
+    'damaged pages',
   ],
   [
     'a snapshot of another schema',
@@ -107,6 +113,7 @@ const cases: [string, () => Buffer, string][] = [
         },
       }),
     'LIBRARY_SNAPSHOT_REFUSED',
+    '"proxy_cache" is missing',
   ],
   [
     'a snapshot without any library table',
@@ -121,12 +128,14 @@ const cases: [string, () => Buffer, string][] = [
         },
       }),
     'LIBRARY_SNAPSHOT_REFUSED',
+    'the table "unrelated", which is not part of the library',
   ],
   [
     'a snapshot holding an extra view',
     () =>
       forge({ editSnapshot: (sqlite) => sqlite.exec('CREATE VIEW everything AS SELECT * FROM categories') }),
     'LIBRARY_SNAPSHOT_REFUSED',
+    'the view "everything"',
   ],
   [
     'a snapshot whose proxy_cache is a view expanding to 20,000 rows of 1 KB',
@@ -139,6 +148,7 @@ const cases: [string, () => Buffer, string][] = [
               SELECT 'https://example.invalid/' || i, 'image/png', zeroblob(1000), 'x', 'now' FROM n;`),
       }),
     'LIBRARY_SNAPSHOT_REFUSED',
+    'the view "proxy_cache"',
   ],
   [
     'a snapshot with a trigger of its own',
@@ -150,6 +160,7 @@ const cases: [string, () => Buffer, string][] = [
           ),
       }),
     'LIBRARY_SNAPSHOT_REFUSED',
+    'the trigger "grow"',
   ],
   [
     'a snapshot whose row counts differ from its signed manifest',
@@ -161,17 +172,18 @@ const cases: [string, () => Buffer, string][] = [
         },
       }),
     'LIBRARY_SNAPSHOT_REFUSED',
+    'has 5 rows, its signed manifest declares 6',
   ],
 ];
 
 describe('a follower refuses a bundle it cannot trust, with a 4xx and a message, and keeps its library', () => {
-  for (const [what, bytes, code] of cases) {
+  for (const [what, bytes, code, words] of cases) {
     it(`refuses ${what}`, async () => {
       const before = await visible(kioskAdmin);
       const response = await importBundle(kioskAdmin, bytes());
       const body = (await response.json()) as { code: string; message: string };
       expect({ status: response.status, code: body.code }).toEqual({ status: 400, code });
-      expect(body.message).toMatch(/^The (bundle|library snapshot|library file|file)|^This file/);
+      expect(body.message).toContain(words);
       expect(await visible(kioskAdmin)).toEqual(before);
     });
   }
