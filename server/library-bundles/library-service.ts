@@ -271,7 +271,13 @@ export class LibraryService {
             this.hubLimits,
             signal,
           );
-          if (!signal.aborted) await this.importFile(part, 'move');
+          if (signal.aborted)
+            throw new HttpError(
+              503,
+              'The check was stopped: the server is shutting down; the download is applied at the next check',
+              'LIBRARY_HUB_UNREACHABLE',
+            );
+          await this.importFile(part, 'move');
         }
       }
       state.lastSuccess = now;
