@@ -37,8 +37,18 @@ function treeRssMb(pid: number): number {
 
 async function writeUntil(res: ServerResponse, total: number): Promise<void> {
   const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        res.off('drain', done);
+        res.off('close', done);
+        resolve();
+      };
+      res.once('drain', done);
+      res.once('close', done);
+    });
   for (let sent = 0; sent < total && !res.destroyed; sent += chunk.length)
-    if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+    if (!res.write(chunk)) await drained();
   res.end();
 }
 
