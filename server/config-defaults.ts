@@ -3,6 +3,7 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../common/limits';
 import { SETTINGS } from '../common/settings/setting-definitions';
 import type { ProxyConfig, ServerConfig } from './config';
 import type { MissedLookupLimits } from './db/missed-lookups';
+import { DEFAULT_HUB_LIMITS } from './library-bundles/hub-limits';
 
 export const DEFAULT_HOST = SETTINGS.host.default;
 export const DEFAULT_PORT = SETTINGS.port.default;
@@ -41,5 +42,6 @@ export function resolveServerConfig(options: Partial<ServerConfig> & { dataDir: 
     backupIntervalMs: options.backupIntervalMs ?? SETTINGS.backupEveryMinutes.default * 60_000,
     libraryCheckIntervalMs: options.libraryCheckIntervalMs ?? DEFAULT_LIBRARY_CHECK_INTERVAL_MS,
     libraryWatchFolder: options.libraryWatchFolder ? path.resolve(options.libraryWatchFolder) : null,
+    libraryHubLimits: options.libraryHubLimits ?? DEFAULT_HUB_LIMITS,
   };
 }

@@ -1,3 +1,4 @@
+import type { HubLimits } from './library-bundles/hub-limits';
 import type { MissedLookupLimits } from './db/missed-lookups';
 export interface ProxyConfig {
   /** Whole fetch, redirects included. */
@@ -39,4 +40,6 @@ export interface ServerConfig {
   libraryCheckIntervalMs: number;
   /** A folder (a USB stick's mount point) where a follower picks up newer bundle files by itself. */
   libraryWatchFolder: string | null;
+  /** Size caps and time limits of a follower's reads from its hub. */
+  libraryHubLimits: HubLimits;
 }

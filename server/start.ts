@@ -40,13 +40,11 @@ export async function startServer(
   const databaseFile = libraryDatabaseFile(config.dataDir);
   const db = openDatabase(databaseFile);
   const jobs = new ArticleNumberJobRunner(db, databaseFile);
-  const library = new LibraryService(
-    db,
-    config.dataDir,
-    databaseFile,
-    config.libraryCheckIntervalMs,
-    config.libraryWatchFolder,
-  );
+  const library = new LibraryService(db, config.dataDir, databaseFile, {
+    checkIntervalMs: config.libraryCheckIntervalMs,
+    watchFolder: config.libraryWatchFolder,
+    hubLimits: config.libraryHubLimits,
+  });
   const backups = new BackupService(db, config.dataDir, config.backupIntervalMs);
   try {
     if (config.demo) seedDemoIfEmpty(db, config.demoDir);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
+import { refuseBadCharacters } from './title-characters';
 
 /** PUT /api/admin/library/follow: makes this install a follower of a hub. */
 export const followSettingsSchema = z.object({
@@ -19,9 +20,14 @@ export const followSettingsSchema = z.object({
 });
 export type FollowSettingsInput = z.input<typeof followSettingsSchema>;
 
-/** POST /api/admin/library/publish */
+/** POST /api/admin/library/publish: the note is one line, under the same rule as names and titles. */
 export const publishRequestSchema = z.object({
-  note: z.string().trim().max(500, 'A note has at most 500 characters').default(''),
+  note: z
+    .string()
+    .trim()
+    .max(500, 'A note has at most 500 characters')
+    .superRefine(refuseBadCharacters('The note'))
+    .default(''),
 });
 
 export type LibraryCounts = Record<string, number>;

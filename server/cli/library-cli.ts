@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { publishRequestSchema } from '../../common/api/library-bundles';
 import { DEFAULT_DATA_DIR } from '../config-defaults';
 import { closeDatabase, openDatabase } from '../db/client';
 import { latestLibraryVersion } from '../db/library-content';
@@ -72,7 +73,9 @@ function main(): void {
       case 'publish': {
         if (readFollowSettings(dataDir)) fail('This install follows a hub: publish on the hub instead', 1);
         const started = Date.now();
-        const { manifest, file: bundle, size } = publishBundle(db, dataDir, parsed.values.note ?? '');
+        const request = publishRequestSchema.safeParse({ note: parsed.values.note ?? '' });
+        if (!request.success) fail(request.error.issues.map((issue) => issue.message).join('\n'), 2);
+        const { manifest, file: bundle, size } = publishBundle(db, dataDir, request.data.note);
         console.log(
           `Published library version ${manifest.version} (${size} bytes) in ${Date.now() - started} ms: ${bundle}`,
         );

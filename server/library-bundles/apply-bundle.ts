@@ -1,5 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
-import { copyFileSync, renameSync } from 'node:fs';
+import { copyFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { closeDatabase, openDatabase, type Db } from '../db/client';
 import {
@@ -15,6 +14,12 @@ import { diskFull, isDiskFull } from './disk-full';
 import { digestFileRange } from './file-digest';
 import type { BundleManifest } from './manifest';
 import type { MinisignPublicKey } from './minisign';
+import { pruneBundles } from './bundle-retention';
+import {
+  asSnapshotProblem,
+  checkSnapshotAfterMigration,
+  checkSnapshotBeforeMigration,
+} from './snapshot-checks';
 import { checkApplicable, readSignedBundle } from './verify-bundle';
 
 export interface AppliedBundle {
@@ -54,21 +59,15 @@ export function applyBundle(
         'The bundle is damaged: its library snapshot does not match the signed hash',
         'LIBRARY_BUNDLE_DAMAGED',
       );
-    if (snapshotSchemaVersion(staged) !== manifest.schemaVersion)
-      throw new HttpError(
-        400,
-        'The bundle is damaged: its snapshot schema does not match its manifest',
-        'LIBRARY_BUNDLE_DAMAGED',
-      );
-    const upgraded = openDatabase(staged);
-    closeDatabase(upgraded);
+    inspectSnapshot(db, staged, manifest);
     let counts: ContentCounts;
     try {
       counts = replaceContent(db, staged, {
         version: manifest.version,
         origin: 'applied',
         sha256: manifest.snapshot.sha256,
-        bundleSize: snapshot.offset + snapshot.size,
+        // The whole file as kept and served on (a follower can be another's hub), not its last entry's end.
+        bundleSize: statSync(bundleFile).size,
         schemaVersion: manifest.schemaVersion,
         note: manifest.note,
         created: manifest.created,
@@ -83,6 +82,30 @@ export function applyBundle(
     return { manifest, counts };
   } finally {
     clearStaging(paths.staging);
+  }
+}
+
+/**
+ * The snapshot as the manifest describes it, before it is served: a readable SQLite file of this
+ * app's schema (checked before the migrations run on it and again after), with the declared rows.
+ */
+function inspectSnapshot(db: Db, staged: string, manifest: BundleManifest): void {
+  try {
+    checkSnapshotBeforeMigration(staged, db, manifest.schemaVersion === appSchemaVersion());
+    if (snapshotSchemaVersion(staged) !== manifest.schemaVersion)
+      throw new HttpError(
+        400,
+        'The bundle is damaged: its snapshot schema does not match its manifest',
+        'LIBRARY_BUNDLE_DAMAGED',
+      );
+    const upgraded = openDatabase(staged);
+    try {
+      checkSnapshotAfterMigration(staged, upgraded, db, manifest);
+    } finally {
+      closeDatabase(upgraded);
+    }
+  } catch (error) {
+    throw asSnapshotProblem(error);
   }
 }
 
@@ -102,16 +125,4 @@ function keepBundle(from: string, to: string, keep: 'copy' | 'move'): void {
   } catch {
     rmSync(temporary, { force: true });
   }
-}
-
-/** Keeps the bundle of the served version and of the one before it. */
-function pruneBundles(folder: string, served: number): void {
-  const versions = readdirSync(folder)
-    .map((name) => /^library-v(\d+)\.tar$/.exec(name))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => Number(match[1]))
-    .filter((version) => version <= served)
-    .sort((a, b) => b - a);
-  for (const version of versions.slice(2))
-    rmSync(path.join(folder, `library-v${version}.tar`), { force: true });
 }

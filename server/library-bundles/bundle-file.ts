@@ -29,6 +29,10 @@ function header(name: string, size: number, mtimeSeconds: number): Buffer {
 
 const padding = (size: number): number => (BLOCK - (size % BLOCK)) % BLOCK;
 
+/** The size of a bundle file holding entries of these sizes (headers, padding and the end marker). */
+export const bundleFileSize = (entrySizes: number[]): number =>
+  entrySizes.reduce((total, size) => total + BLOCK + size + padding(size), 0) + BLOCK * 2;
+
 export interface BundleEntryInput {
   name: string;
   /** Small entries in memory; the snapshot is copied from its file in pieces. */
@@ -86,6 +90,34 @@ export class BundleFormatError extends Error {
   }
 }
 
+const field = (block: Buffer, offset: number, length: number) =>
+  block.toString('latin1', offset, offset + length).replace(/\0.*$/s, '');
+
+/** An octal number field as tar writes it (digits, then NUL or spaces); anything else is damage. */
+function octal(block: Buffer, offset: number, length: number): number | undefined {
+  const text = field(block, offset, length).trim();
+  return /^[0-7]{1,11}$/.test(text) ? Number.parseInt(text, 8) : undefined;
+}
+
+/** Name and size of one ustar header, after checking its magic, checksum, type and size field. */
+function parseHeader(block: Buffer): { name: string; size: number } {
+  if (block.toString('latin1', 257, 262) !== 'ustar')
+    throw new BundleFormatError('This file is not a library bundle (no tar header where one should be)');
+  let sum = 0;
+  for (let index = 0; index < BLOCK; index += 1)
+    sum += index >= 148 && index < 156 ? 0x20 : (block[index] ?? 0);
+  if (octal(block, 148, 8) !== sum)
+    throw new BundleFormatError('The bundle is damaged: a tar header does not match its checksum');
+  const type = block.toString('latin1', 156, 157);
+  const name = field(block, 0, 100);
+  if (type !== '0' && type !== '\0')
+    throw new BundleFormatError(`The bundle is damaged: "${name}" is not a plain file entry`);
+  const size = octal(block, 124, 12);
+  if (size === undefined)
+    throw new BundleFormatError(`The bundle is damaged: the size of "${name}" is not a tar size`);
+  return { name, size };
+}
+
 /** The entries of a bundle file, checking that each lies wholly inside the file (a cut copy fails here). */
 export function readBundleEntries(file: string): {
   entries: BundleEntry[];
@@ -100,11 +132,7 @@ export function readBundleEntries(file: string): {
     while (position + BLOCK <= fileSize) {
       readSync(fd, block, 0, BLOCK, position);
       if (block.every((byte) => byte === 0)) break;
-      if (block.toString('latin1', 257, 262) !== 'ustar')
-        throw new BundleFormatError('This file is not a library bundle (no tar header where one should be)');
-      const name = block.toString('latin1', 0, 100).replace(/\0.*$/s, '');
-      const size = Number.parseInt(block.toString('latin1', 124, 136).replace(/\0.*$/s, ''), 8);
-      if (!Number.isSafeInteger(size)) throw new BundleFormatError('A bundle entry has a damaged size');
+      const { name, size } = parseHeader(block);
       const offset = position + BLOCK;
       if (offset + size > fileSize)
         throw new BundleFormatError(

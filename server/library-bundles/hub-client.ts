@@ -1,40 +1,77 @@
-import { createWriteStream, existsSync, rmSync, statSync } from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { LatestBundle } from '../../common/api/library-bundles';
 import { HttpError } from '../http/http-errors';
+import { bundleFileSize } from './bundle-file';
 import { diskFull, isDiskFull } from './disk-full';
-
-const ASK_TIMEOUT_MS = 15_000;
-/** A download may be long; it fails only when nothing arrives for this long. */
-const STALL_TIMEOUT_MS = 60_000;
+import { downloadTotalMs, type HubLimits } from './hub-limits';
+import { hubGet, HubReadError, readCapped, type HubAnswer, type TimeLimits } from './hub-request';
+import type { BundleManifest } from './manifest';
 
 const unreachable = (hubUrl: string, detail: string) =>
   new HttpError(502, `Could not reach the hub at ${hubUrl}: ${detail}`, 'LIBRARY_HUB_UNREACHABLE');
 
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? error.cause.message : undefined;
-    return cause ?? error.message;
-  }
-  return String(error);
+const refused = (hubUrl: string, detail: string) =>
+  new HttpError(
+    502,
+    `The answer of the hub at ${hubUrl} was refused: ${detail}; the current library stays in use`,
+    'LIBRARY_HUB_ANSWER_REFUSED',
+  );
+
+/** A HubReadError in the words of the status panel, naming the hub. */
+function hubProblem(hubUrl: string, error: unknown): HttpError {
+  if (!(error instanceof HubReadError)) return unreachable(hubUrl, String(error));
+  if (error.reason === 'timeout')
+    return new HttpError(
+      504,
+      `The hub at ${hubUrl} is too slow: ${error.message}; the current library stays in use`,
+      'LIBRARY_HUB_TIMEOUT',
+    );
+  if (error.reason === 'too-large') return refused(hubUrl, error.message);
+  if (error.reason === 'stopped') return unreachable(hubUrl, `the check was stopped (${error.message})`);
+  return unreachable(hubUrl, error.message);
 }
 
-/** Asks the hub for its latest bundle; anything but a well-formed answer is a plain-words error. */
-export async function fetchLatest(hubUrl: string): Promise<LatestBundle | undefined> {
-  let response: Response;
+async function ask(
+  hubUrl: string,
+  pathname: string,
+  headers: Record<string, string>,
+  limits: TimeLimits,
+  signal: AbortSignal,
+): Promise<HubAnswer> {
   try {
-    response = await fetch(`${hubUrl}/api/library/latest`, { signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
+    return await hubGet(new URL(`${hubUrl}${pathname}`), headers, limits, signal);
   } catch (error) {
-    throw unreachable(hubUrl, describe(error));
+    throw hubProblem(hubUrl, error);
   }
-  if (response.status === 404 && response.headers.get('content-type')?.includes('json')) {
-    const body = (await response.json().catch(() => undefined)) as { code?: string } | undefined;
-    if (body?.code === 'NOT_FOUND') return undefined;
+}
+
+/**
+ * Asks the hub for its latest bundle: at most `manifestMaxBytes` are read, within the manifest's
+ * time limits; anything but a well-formed answer is a plain-words error.
+ */
+export async function fetchLatest(
+  hubUrl: string,
+  limits: HubLimits,
+  signal: AbortSignal,
+): Promise<LatestBundle | undefined> {
+  const answer = await ask(
+    hubUrl,
+    '/api/library/latest',
+    { accept: 'application/json' },
+    { ...limits, totalMs: limits.manifestTotalMs },
+    signal,
+  );
+  let text: string;
+  try {
+    text = (await readCapped(answer, limits.manifestMaxBytes)).toString('utf8');
+  } catch (error) {
+    throw hubProblem(hubUrl, error);
   }
-  if (!response.ok) throw unreachable(hubUrl, `it answered HTTP ${response.status}`);
-  const body: unknown = await response.json().catch(() => undefined);
+  const body = parseJson(text);
+  if (answer.status === 404 && (body as { code?: string } | undefined)?.code === 'NOT_FOUND')
+    return undefined;
+  if (answer.status !== 200) throw unreachable(hubUrl, `it answered HTTP ${answer.status}`);
   const latest = body as Partial<LatestBundle> | undefined;
   if (
     typeof latest?.version !== 'number' ||
@@ -48,56 +85,102 @@ export async function fetchLatest(hubUrl: string): Promise<LatestBundle | undefi
   return latest as LatestBundle;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Downloads a bundle to `target`, resuming with a Range request from what an interrupted download
- * left there. The bytes are not trusted: the caller verifies the whole file afterwards.
+ * The size the bundle file must have, from the signed manifest (the snapshot's size) and the
+ * manifest and signature themselves; the size the hub states beside them is not signed.
  */
-export async function downloadBundle(hubUrl: string, latest: LatestBundle, target: string): Promise<void> {
+export function expectedBundleSize(hubUrl: string, latest: LatestBundle, manifest: BundleManifest): number {
+  const size = bundleFileSize([
+    Buffer.byteLength(latest.manifest),
+    Buffer.byteLength(latest.signature),
+    manifest.snapshot.size,
+  ]);
+  if (latest.bundleSize !== size)
+    throw refused(
+      hubUrl,
+      `it says the bundle has ${latest.bundleSize} bytes, but its signed manifest makes ${size}`,
+    );
+  return size;
+}
+
+/**
+ * Downloads a bundle of `size` bytes to `target`, resuming with a Range request from what an
+ * interrupted download left there. Not one byte past `size` is written: a hub that sends more is
+ * refused and the partial file dropped. The bytes are not trusted: the caller verifies the file.
+ */
+export async function downloadBundle(
+  hubUrl: string,
+  fileName: string,
+  size: number,
+  target: string,
+  limits: HubLimits,
+  signal: AbortSignal,
+): Promise<void> {
   let have = existsSync(target) ? statSync(target).size : 0;
-  if (have > latest.bundleSize) {
+  if (have > size) {
     rmSync(target, { force: true });
     have = 0;
   }
-  if (have === latest.bundleSize) return;
-  const controller = new AbortController();
-  let stall = setTimeout(() => controller.abort(), STALL_TIMEOUT_MS);
-  try {
-    let response: Response;
-    try {
-      response = await fetch(`${hubUrl}/api/library/bundles/${latest.fileName}`, {
-        headers: have > 0 ? { range: `bytes=${have}-` } : {},
-        signal: controller.signal,
-      });
-    } catch (error) {
-      throw unreachable(hubUrl, describe(error));
-    }
-    if (response.status !== 206 && response.status !== 200)
-      throw unreachable(hubUrl, `the download answered HTTP ${response.status}`);
-    if (!response.body) throw unreachable(hubUrl, 'the download was empty');
-    const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-    body.on('data', () => {
-      clearTimeout(stall);
-      stall = setTimeout(() => controller.abort(), STALL_TIMEOUT_MS);
-    });
-    try {
-      await pipeline(body, createWriteStream(target, { flags: response.status === 206 ? 'a' : 'w' }));
-    } catch (error) {
-      // A partial download the disk could not hold is dropped: the kiosk needs that room to keep working.
-      if (isDiskFull(error)) {
-        rmSync(target, { force: true });
-        throw diskFull('the new library could not be downloaded');
-      }
-      throw unreachable(hubUrl, `the download broke off (${describe(error)}); it resumes at the next check`);
-    }
-  } finally {
-    clearTimeout(stall);
+  if (have === size) return;
+  const answer = await ask(
+    hubUrl,
+    `/api/library/bundles/${fileName}`,
+    have > 0 ? { range: `bytes=${have}-` } : {},
+    { ...limits, totalMs: downloadTotalMs(limits, size - have) },
+    signal,
+  );
+  const resumed = answer.status === 206 && rangeStart(answer.headers['content-range']) === have;
+  if (!resumed && answer.status !== 200) {
+    answer.close();
+    throw unreachable(hubUrl, `the download answered HTTP ${answer.status}`);
   }
-  const size = statSync(target).size;
-  if (size !== latest.bundleSize) {
-    if (size > latest.bundleSize) rmSync(target, { force: true });
+  let written = resumed ? have : 0;
+  const file = await open(target, resumed ? 'a' : 'w');
+  try {
+    for await (const piece of answer.body) {
+      if (written + piece.length > size) {
+        answer.close();
+        await file.close();
+        rmSync(target, { force: true });
+        throw refused(hubUrl, `it sent more than the ${size} bytes its signed manifest declares`);
+      }
+      await file.write(piece);
+      written += piece.length;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    answer.close();
+    // A partial download the disk could not hold is dropped: the kiosk needs that room to keep working.
+    if (isDiskFull(error)) {
+      await file.close().catch(() => undefined);
+      rmSync(target, { force: true });
+      throw diskFull('the new library could not be downloaded');
+    }
+    const problem = hubProblem(hubUrl, error);
+    throw new HttpError(
+      problem.status,
+      `${problem.message}; the download resumes at the next check`,
+      problem.code,
+    );
+  } finally {
+    await file.close().catch(() => undefined);
+  }
+  if (written !== size)
     throw unreachable(
       hubUrl,
-      `the download stopped at ${size} of ${latest.bundleSize} bytes; it resumes at the next check`,
+      `the download stopped at ${written} of ${size} bytes; it resumes at the next check`,
     );
-  }
+}
+
+function rangeStart(contentRange: string | undefined): number | undefined {
+  const match = /^bytes (\d+)-\d+\/(?:\d+|\*)$/.exec(contentRange ?? '');
+  return match ? Number(match[1]) : undefined;
 }

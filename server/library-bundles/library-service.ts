@@ -27,7 +27,9 @@ import {
   type FollowSettings,
   type FollowState,
 } from './follow-settings';
-import { downloadBundle, fetchLatest } from './hub-client';
+import { downloadBundle, expectedBundleSize, fetchLatest } from './hub-client';
+import type { HubLimits } from './hub-limits';
+import { removeLeftovers } from './leftovers';
 import { LibraryJobRunner } from './library-jobs';
 import {
   bundleFileName,
@@ -62,19 +64,26 @@ export class LibraryService {
   /** Also kept in memory: on a full disk the state file may not be writable, the status must still tell. */
   private state: FollowState;
 
+  /** Aborted when the server closes: a download under way stops at once. */
+  private readonly stopping = new AbortController();
+  private readonly checkIntervalMs: number;
+  private readonly hubLimits: HubLimits;
+
   constructor(
     private readonly db: Db,
     private readonly dataDir: string,
     databaseFile: string,
-    private readonly checkIntervalMs: number,
-    watchFolder: string | null = null,
+    options: { checkIntervalMs: number; watchFolder: string | null; hubLimits: HubLimits },
   ) {
+    this.checkIntervalMs = options.checkIntervalMs;
+    this.hubLimits = options.hubLimits;
+    removeLeftovers(db, dataDir);
     this.runner = new LibraryJobRunner(db, databaseFile, dataDir);
     this.paths = bundlePaths(dataDir);
     this.settings = readFollowSettings(dataDir);
     this.state = readFollowState(dataDir);
     this.schedule();
-    if (watchFolder) this.watchFolder(new BundleFolderWatch(watchFolder));
+    if (options.watchFolder) this.watchFolder(new BundleFolderWatch(options.watchFolder));
   }
 
   get following(): FollowSettings | undefined {
@@ -203,14 +212,16 @@ export class LibraryService {
     return existsSync(file) ? file : undefined;
   }
 
+  /** Ends a download or apply under way (an apply's staged file is removed at the next start). */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     clearInterval(this.folderTimer);
     this.timer = undefined;
     this.folderTimer = undefined;
+    this.stopping.abort();
+    await this.runner.stop();
     await this.checking?.catch(() => undefined);
     await this.folderImport;
-    await this.runner.stop();
   }
 
   private schedule(): void {
@@ -238,7 +249,8 @@ export class LibraryService {
     const state: FollowState = { ...this.state, lastCheck: now };
     let part: string | undefined;
     try {
-      const latest = await fetchLatest(settings.hubUrl);
+      const signal = this.stopping.signal;
+      const latest = await fetchLatest(settings.hubUrl, this.hubLimits, signal);
       const served = latestLibraryVersion(this.db)?.version ?? 0;
       if (latest) {
         const manifest = checkSignedManifest(
@@ -253,9 +265,18 @@ export class LibraryService {
           this.dropOtherDownloads(part);
           await downloadBundle(
             settings.hubUrl,
-            { ...latest, fileName: bundleFileName(manifest.version) },
+            bundleFileName(manifest.version),
+            expectedBundleSize(settings.hubUrl, latest, manifest),
             part,
+            this.hubLimits,
+            signal,
           );
+          if (signal.aborted)
+            throw new HttpError(
+              503,
+              'The check was stopped: the server is shutting down; the download is applied at the next check',
+              'LIBRARY_HUB_UNREACHABLE',
+            );
           await this.importFile(part, 'move');
         }
       }
@@ -265,10 +286,12 @@ export class LibraryService {
     } catch (error) {
       state.lastError = error instanceof Error ? error.message : String(error);
       state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
-      // A damaged download is useless; on a full disk the kiosk needs the room back more than the file.
+      // A damaged download is useless; on a full disk the kiosk needs the room back more than the
+      // file. One that broke off or went too slowly resumes at the next check.
+      const resumable = ['LIBRARY_HUB_UNREACHABLE', 'LIBRARY_HUB_TIMEOUT'];
       const dropDownload =
         error instanceof HttpError &&
-        ((error.code?.startsWith('LIBRARY_') && error.code !== 'LIBRARY_HUB_UNREACHABLE') ||
+        ((error.code?.startsWith('LIBRARY_') && !resumable.includes(error.code)) ||
           error.code === 'STORAGE_FULL');
       if (part && dropDownload) rmSync(part, { force: true });
     }

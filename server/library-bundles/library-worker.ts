@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { closeDatabase, openDatabase, type Db } from '../db/client';
 import { HttpError } from '../http/http-errors';
+import { storageFailure } from '../http/storage-errors';
 import { applyBundle } from './apply-bundle';
 import type { LibraryTaskResult, LibraryWorkerData, LibraryWorkerMessage } from './library-worker-protocol';
 import { parsePublicKey } from './minisign';
@@ -22,6 +23,8 @@ function runTask(db: Db): LibraryWorkerMessage {
   } catch (error) {
     if (error instanceof HttpError)
       return { type: 'error', status: error.status, message: error.message, code: error.code };
+    const storage = storageFailure(error);
+    if (storage) return { type: 'error', ...storage };
     console.error('Library bundle job failed:', error);
     return { type: 'error', status: 500, message: error instanceof Error ? error.message : String(error) };
   }

@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { latestLibraryVersion, recordLibraryVersion, snapshotContent } from '../db/library-content';
 import { writeBundleFile } from './bundle-file';
 import { bundlePaths } from './bundle-paths';
+import { pruneBundles } from './bundle-retention';
+import { diskFull, isDiskFull } from './disk-full';
 import { digestFileRange } from './file-digest';
 import {
   BUNDLE_FORMAT,
@@ -23,6 +25,15 @@ export interface PublishedBundle {
 
 /** Makes the next bundle version from the current content, signs it and keeps it in the data directory. */
 export function publishBundle(db: Db, dataDir: string, note: string): PublishedBundle {
+  try {
+    return publishNextVersion(db, dataDir, note);
+  } catch (error) {
+    if (isDiskFull(error)) throw diskFull('the new library version could not be written');
+    throw error;
+  }
+}
+
+function publishNextVersion(db: Db, dataDir: string, note: string): PublishedBundle {
   const key = loadOrCreateSigningKey(dataDir);
   const paths = bundlePaths(dataDir);
   paths.ensure();
@@ -72,6 +83,7 @@ export function publishBundle(db: Db, dataDir: string, note: string): PublishedB
       created: manifest.created,
       keyId: manifest.keyId,
     });
+    pruneBundles(paths.root, version);
     return { manifest, file: paths.bundle(version), size: bundleSize };
   } finally {
     rmSync(snapshotFile, { force: true });

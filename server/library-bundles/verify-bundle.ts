@@ -8,6 +8,10 @@ export interface CheckedManifest {
   snapshot: BundleEntry;
 }
 
+/** A manifest is a few kilobytes and a signature a few hundred bytes; more is not read into memory. */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
+const MAX_SIGNATURE_BYTES = 4096;
+
 const damaged = (message: string) => new HttpError(400, message, 'LIBRARY_BUNDLE_DAMAGED');
 
 /** Checks a manifest's signature against the trusted key and its shape; the snapshot is not read here. */
@@ -71,6 +75,8 @@ export function readSignedBundle(file: string, publicKey: MinisignPublicKey): Ch
   const signatureEntry = find(SIGNATURE_ENTRY);
   if (!manifestEntry || !signatureEntry)
     throw damaged('This file is not a library bundle (manifest or signature missing)');
+  if (manifestEntry.size > MAX_MANIFEST_BYTES || signatureEntry.size > MAX_SIGNATURE_BYTES)
+    throw damaged('The bundle is damaged: its manifest or signature is far larger than one can be');
   const manifest = checkSignedManifest(
     bundle.read(manifestEntry),
     bundle.read(signatureEntry).toString('utf8'),
