@@ -355,7 +355,8 @@ describe('admin editing never loses work', () => {
     await page.getByText('Someone else saved this instruction').waitFor();
     await page.getByRole('button', { name: 'Load the latest version' }).click();
     await expect.poll(() => page.locator('#instruction-title').inputValue()).toBe('Saved by the other admin');
-    expect(await page.locator('#conflict-your-text').inputValue()).toBe('My own text');
+    expect(await page.locator('#conflict-typed-title').inputValue()).toBe('My title');
+    expect(await page.locator('#conflict-typed-contents-en').inputValue()).toBe('My own text');
     await screenshot(page, 'instruction-edit-conflict');
   });
 });
