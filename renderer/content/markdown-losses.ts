@@ -6,6 +6,8 @@ import { sanitiseHtml } from './sanitise';
 /** Why HTML content cannot become Markdown without losing something the public page shows. */
 export type MarkdownLoss = 'mergedCells' | 'cellAttributes' | 'imageSize' | 'otherHtml';
 
+const LOSS_ORDER: MarkdownLoss[] = ['mergedCells', 'cellAttributes', 'imageSize', 'otherHtml'];
+
 const TABLE_PARTS = new Set([
   'table',
   'thead',
@@ -40,6 +42,10 @@ function features(html: string): Set<string> {
   return found;
 }
 
+function tagOf(feature: string): string {
+  return feature.split('@')[0] ?? '';
+}
+
 function lossOf(feature: string): MarkdownLoss {
   const [tag = '', attribute = ''] = feature.split(/[@=]/);
   if (TABLE_PARTS.has(tag) && (attribute === 'colspan' || attribute === 'rowspan')) return 'mergedCells';
@@ -57,8 +63,16 @@ export function markdownLosses(html: string): MarkdownLoss[] {
   if (!html.trim()) return [];
   const markdown = convertHtmlToMarkdown(html);
   const kept = features(markdownToHtml(markdown));
-  const losses = new Set<MarkdownLoss>();
-  for (const feature of features(html)) if (!kept.has(feature)) losses.add(lossOf(feature));
+  const lost = [...features(html)].filter((feature) => !kept.has(feature));
+  // A merged cell breaks the whole Markdown table: its rows and cells are lost because of it.
+  const brokenTable = lost.some((feature) => lossOf(feature) === 'mergedCells');
+  const losses = new Set(
+    lost
+      .filter(
+        (feature) => !(brokenTable && lossOf(feature) === 'otherHtml' && TABLE_PARTS.has(tagOf(feature))),
+      )
+      .map(lossOf),
+  );
   if (isHtmlContent(markdown)) losses.add('otherHtml');
-  return [...losses];
+  return LOSS_ORDER.filter((loss) => losses.has(loss));
 }

@@ -33,6 +33,14 @@ describe('what Markdown cannot hold', () => {
     ).toEqual([]);
   });
 
+  it('names a merged cell and an image size alone, not the table they break', () => {
+    expect(
+      markdownLosses(
+        '<table><tr><th colspan="2">Battery</th></tr><tr><td>Voltage</td><td>18 V</td></tr></table><p><img src="/a.png" width="120"></p>',
+      ),
+    ).toEqual(['mergedCells', 'imageSize']);
+  });
+
   it.each([
     [
       '<table><tr><th colspan="2">Battery</th></tr><tr><td>Voltage</td><td>18 V</td></tr></table>',
