@@ -67,9 +67,9 @@ describe('the instruction form never loses or hides an admin’s work', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
-    const panel = page.getByTestId('edit-conflict');
+    const panel = page.locator('.edit-conflict');
     await panel.getByText('Someone else saved this instruction').waitFor();
-    await expect.poll(() => inViewport('[data-testid="edit-conflict"]')).toBe(true);
+    await expect.poll(() => inViewport('.edit-conflict')).toBe(true);
     expect(await panel.evaluate((element) => element === document.activeElement)).toBe(true);
     const toast = page.locator('.bp6-toast', { hasText: 'another admin saved this instruction first' });
     await toast.waitFor();
@@ -84,7 +84,7 @@ describe('the instruction form never loses or hides an admin’s work', () => {
   it('keeps every field typed before "Load the latest version" to copy or use again, until dismissed', async () => {
     await page.getByRole('button', { name: 'Load the latest version' }).click();
     await expect.poll(() => page.locator('#instruction-title').inputValue()).toBe('Saved by the other admin');
-    const panel = page.getByTestId('edit-conflict');
+    const panel = page.locator('.edit-conflict');
     await panel.getByText('Your unsaved version').waitFor();
     expect(await page.locator('#conflict-typed-title').inputValue()).toBe('My title');
     expect(await page.locator('#conflict-typed-type').inputValue()).toBe('Technical Manual');
@@ -123,7 +123,7 @@ describe('the instruction form never loses or hides an admin’s work', () => {
     );
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.locator('.bp6-toast', { hasText: 'Instruction updated successfully' }).waitFor();
-    expect(await page.getByTestId('edit-conflict').count()).toBe(0);
+    expect(await page.locator('.edit-conflict').count()).toBe(0);
     expect(answersLost).toBe(1);
     await page.unroute('**/api/admin/instructions/3');
   });

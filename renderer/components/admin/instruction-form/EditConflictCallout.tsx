@@ -46,7 +46,7 @@ export function EditConflictCallout(props: {
   }
 
   return (
-    <div ref={box} tabIndex={-1} className="edit-conflict" data-testid="edit-conflict">
+    <div ref={box} tabIndex={-1} className="edit-conflict">
       <Callout
         intent="warning"
         title={t(conflict.loaded ? 'instructionEditing.unsavedTitle' : 'conflict.title')}
