@@ -144,7 +144,7 @@ describe('the instruction form never loses or hides an admin’s work', () => {
     await page.locator('#content-en').fill(html);
 
     const markdownTab = page.getByRole('tab', { name: 'Markdown' });
-    await expect.poll(() => markdownTab.getAttribute('aria-disabled')).toBe('true');
+    await page.locator('[role="tab"][aria-disabled="true"]', { hasText: 'Markdown' }).waitFor();
     const why = page.locator('#content-en-markdown-unavailable');
     expect(await why.innerText()).toContain('merged table cells, image sizes');
     await markdownTab.click({ force: true });
@@ -176,6 +176,7 @@ describe('the instruction form never loses or hides an admin’s work', () => {
     for (const [language, label] of Object.entries(labels)) {
       await page.locator('.admin-sidebar select').selectOption(language);
       await page.locator('label[for="title-en"]', { hasText: label }).waitFor();
+      await screenshot(page, `instruction-form-language-title-${language}-1366`);
     }
   });
 
@@ -187,7 +188,7 @@ describe('the instruction form never loses or hides an admin’s work', () => {
     await page.locator('#category-name').fill(existing.name);
     await page.locator('.bp6-dialog').getByRole('button', { name: 'Create' }).click();
     await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('category-name');
+    await page.waitForFunction(() => document.activeElement?.id === 'category-name');
     await screenshot(page, 'category-dialog-after-refusal-1366');
     await page.keyboard.press('Escape');
     await page.locator('.bp6-dialog').waitFor({ state: 'detached' });
@@ -216,7 +217,7 @@ describe('a follower’s instruction form is read-only', () => {
     await kiosk.goto(`${follower.server.url}/admin/instructions/1`);
     await kiosk.locator('.follower-banner').waitFor();
     const title = kiosk.locator('#instruction-title');
-    await expect.poll(() => title.isDisabled()).toBe(true);
+    await kiosk.locator('#instruction-title:disabled').waitFor();
     const before = await title.inputValue();
     expect(before).not.toBe('');
     expect(await kiosk.locator('#instruction-type').isDisabled()).toBe(true);
