@@ -63,7 +63,11 @@ export const instructionBodySchema = z
     sourceLanguage: z
       .enum(SUPPORTED_LANGUAGES, { error: `sourceLanguage must be one of ${SUPPORTED_LANGUAGES.join(', ')}` })
       .optional(),
-    /** PUT only: the revision the edit started from; a newer one answers 409 EDIT_CONFLICT. Absent: last write wins. */
+    /**
+     * PUT only: the revision the edit started from; a newer one answers 409 EDIT_CONFLICT, unless the
+     * stored instruction is exactly this body saved last by the same admin (a retry whose first answer
+     * was lost), which answers 200 with the stored instruction. Absent: last write wins.
+     */
     baseRevision: revisionSchema.optional(),
   })
   .superRefine((body, ctx) => {

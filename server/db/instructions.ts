@@ -130,9 +130,19 @@ export function updateInstructionRow(db: Db, id: number, fields: InstructionFiel
     .run();
 }
 
-export function lastInstructionChange(db: Db, id: number): LastChange | undefined {
+/** The last change and the id of the admin who made it, so a retried save of their own is recognised. */
+export interface InstructionLastChange extends LastChange {
+  changedById: number | null;
+}
+
+export function lastInstructionChange(db: Db, id: number): InstructionLastChange | undefined {
   return db
-    .select({ revision: instructions.revision, changedAt: instructions.updatedAt, changedBy: users.username })
+    .select({
+      revision: instructions.revision,
+      changedAt: instructions.updatedAt,
+      changedBy: users.username,
+      changedById: instructions.updatedBy,
+    })
     .from(instructions)
     .leftJoin(users, eq(users.id, instructions.updatedBy))
     .where(eq(instructions.id, id))

@@ -7,17 +7,25 @@ function readableTime(iso: string | null): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-/**
- * Refuses an edit that started from an older revision than the stored one, naming who saved the
- * newer one and when. Without a base revision the edit wins, as older clients expect.
- */
+type EditedRecord = 'instruction' | 'category';
+
+/** Whether an edit started from another revision than the stored one. Without a base revision the edit wins, as older clients expect. */
+export function isStaleRevision(baseRevision: number | undefined, stored: LastChange): boolean {
+  return baseRevision !== undefined && baseRevision !== stored.revision;
+}
+
+/** Refuses an edit that started from an older revision than the stored one. */
 export function assertCurrentRevision(
-  what: 'instruction' | 'category',
+  what: EditedRecord,
   baseRevision: number | undefined,
   stored: LastChange,
 ): void {
-  if (baseRevision === undefined || baseRevision === stored.revision) return;
-  throw conflict(
+  if (isStaleRevision(baseRevision, stored)) throw editConflict(what, stored);
+}
+
+/** The 409 answer naming who saved the newer revision and when. */
+export function editConflict(what: EditedRecord, stored: LastChange): Error {
+  return conflict(
     `This ${what} was changed by ${stored.changedBy ?? 'another admin'} at ${readableTime(stored.changedAt)}. Reload to see the latest version.`,
     'EDIT_CONFLICT',
     { changedBy: stored.changedBy, changedAt: stored.changedAt },

@@ -1,4 +1,9 @@
-import type { AdminInstructionDetail, InstructionBody } from '../../common/api/instructions';
+import type {
+  AdminInstructionDetail,
+  InstructionBody,
+  InstructionContent,
+  InstructionTitle,
+} from '../../common/api/instructions';
 import type { Db } from '../db/client';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages';
 import { findCategory } from '../db/categories';
@@ -23,7 +28,7 @@ import { relativeMediaUrls } from '../domain/media-urls';
 import { badRequest, conflict, notFound } from '../http/http-errors';
 import { logActivity } from './activity-log';
 import { instructionTranslations } from './translation-coverage';
-import { assertCurrentRevision } from './edit-conflicts';
+import { editConflict, isStaleRevision } from './edit-conflicts';
 
 export function instructionDetail(db: Db, id: number): AdminInstructionDetail {
   const instruction = findInstruction(db, id);
@@ -91,13 +96,50 @@ function sourceLanguageOf(body: InstructionBody, previous: Language | undefined)
   return written[0] ?? DEFAULT_LANGUAGE;
 }
 
+/** The contents and titles a body stores, in SUPPORTED_LANGUAGES order. */
+function textsOf(body: InstructionBody): { contents: InstructionContent[]; titles: InstructionTitle[] } {
+  return {
+    contents: nonBlankTexts(body.contents).map(({ language, text }) => ({
+      language,
+      content: relativeMediaUrls(text),
+    })),
+    titles: nonBlankTexts(body.titles).map(({ language, text }) => ({ language, title: text })),
+  };
+}
+
 function saveTexts(db: Db, id: number, body: InstructionBody): void {
-  const contents = nonBlankTexts(body.contents).map(({ language, text }) => ({
-    language,
-    content: relativeMediaUrls(text),
-  }));
-  const titles = nonBlankTexts(body.titles).map(({ language, text }) => ({ language, title: text }));
+  const { contents, titles } = textsOf(body);
   replaceInstructionTexts(db, id, contents, titles, new Date().toISOString());
+}
+
+/**
+ * Whether the stored instruction is exactly what this body would store, saved last by this admin:
+ * then a save based on the previous revision is this admin's own save retried (its answer was lost
+ * on the way), not another admin's work to protect.
+ */
+function isOwnStoredSave(
+  db: Db,
+  userId: number,
+  id: number,
+  fields: InstructionFields,
+  body: InstructionBody,
+): boolean {
+  const stored = findInstruction(db, id);
+  if (!stored || lastInstructionChange(db, id)?.changedById !== userId) return false;
+  const storedFields = {
+    instructionNumber: stored.instructionNumber,
+    title: stored.title,
+    type: stored.type,
+    categoryId: stored.categoryId,
+    isUniversal: stored.isUniversal,
+    excludePatterns: stored.excludePatterns,
+    sourceLanguage: sourceLanguageStored(db, id),
+  };
+  const storedTexts = { contents: instructionContentsOf(db, id), titles: instructionTitlesOf(db, id) };
+  return (
+    JSON.stringify([storedFields, storedTexts]) ===
+    JSON.stringify([{ ...storedFields, ...fields }, textsOf(body)])
+  );
 }
 
 export function createInstruction(db: Db, userId: number, body: InstructionBody): AdminInstructionDetail {
@@ -127,10 +169,14 @@ export function updateInstruction(
     const before = findInstruction(db, id);
     const stored = lastInstructionChange(db, id);
     if (!before || !stored) throw notFound('Instruction not found');
-    assertCurrentRevision('instruction', body.baseRevision, stored);
     const given = body.instruction.instructionNumber;
+    const fields = fieldsOf(db, body, given || before.instructionNumber, sourceLanguageStored(db, id));
+    if (isStaleRevision(body.baseRevision, stored)) {
+      if (isOwnStoredSave(db, userId, id, fields, body)) return instructionDetail(db, id);
+      throw editConflict('instruction', stored);
+    }
     const instructionNumber = given ? claimedInstructionNumber(db, given, id) : before.instructionNumber;
-    updateInstructionRow(db, id, fieldsOf(db, body, instructionNumber, sourceLanguageStored(db, id)), userId);
+    updateInstructionRow(db, id, { ...fields, instructionNumber }, userId);
     saveTexts(db, id, body);
     logActivity(db, {
       userId,

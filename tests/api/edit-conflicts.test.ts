@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Activity } from '../../common/api/activities';
 import type { Category } from '../../common/api/categories';
 import type { AdminInstructionDetail, AdminInstructionListItem } from '../../common/api/instructions';
 import { closeDatabase, openDatabase } from '../../server/db/client';
@@ -82,6 +83,45 @@ describe('instruction edit conflicts', () => {
     );
     expect(retried.status).toBe(200);
     expect(((await retried.json()) as AdminInstructionDetail).revision).toBe(3);
+  });
+
+  it('answers a retried save that was already stored (its answer lost) with success, not a conflict', async () => {
+    const created = await createInstruction('Leaf blower');
+    const body = instructionBody('Leaf blower (new title)', {
+      baseRevision: 1,
+      contents: { en: '# Leaf blower\n\n![Front](http://127.0.0.1:3000/api/media/4)', de: '# Laubbläser' },
+      titles: { de: ' Laubbläser ' },
+    });
+    const first = await anna.put(`/api/admin/instructions/${created.id}`, body);
+    expect(first.status).toBe(200);
+    const retried = await anna.put(`/api/admin/instructions/${created.id}`, body);
+    expect(retried.status).toBe(200);
+    expect((await retried.json()) as AdminInstructionDetail).toMatchObject({
+      title: 'Leaf blower (new title)',
+      revision: 2,
+    });
+    const activities = await anna.getJson<Activity[]>('/api/admin/activities?limit=50');
+    expect(activities.filter((row) => row.entityId === created.id && row.action === 'update')).toHaveLength(
+      1,
+    );
+  });
+
+  it('still refuses a retry when another admin saved since, or when the stored text differs from what is sent', async () => {
+    const created = await createInstruction('Chainsaw');
+    const body = instructionBody('Chainsaw (Anna)', { baseRevision: 1 });
+    expect((await anna.put(`/api/admin/instructions/${created.id}`, body)).status).toBe(200);
+    const bertSaves = await bert.put(
+      `/api/admin/instructions/${created.id}`,
+      instructionBody('Chainsaw (Anna)', { baseRevision: 2 }),
+    );
+    expect(bertSaves.status).toBe(200);
+    // Bert stored the very same text: still not Anna's own save, so she is told.
+    expect((await anna.put(`/api/admin/instructions/${created.id}`, body)).status).toBe(409);
+    const changed = await anna.put(
+      `/api/admin/instructions/${created.id}`,
+      instructionBody('Chainsaw (Anna, more)', { baseRevision: 1 }),
+    );
+    expect(changed.status).toBe(409);
   });
 
   it('lets a save without baseRevision win, as older clients expect, and still raises the revision', async () => {

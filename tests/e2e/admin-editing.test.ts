@@ -352,10 +352,11 @@ describe('admin editing never loses work', () => {
     await page.locator('#instruction-title').fill('My title');
     await page.locator('#content-en').fill('My own text');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Someone else saved this instruction').waitFor();
+    await page.locator('.edit-conflict').getByText('Someone else saved this instruction').waitFor();
     await page.getByRole('button', { name: 'Load the latest version' }).click();
     await expect.poll(() => page.locator('#instruction-title').inputValue()).toBe('Saved by the other admin');
-    expect(await page.locator('#conflict-your-text').inputValue()).toBe('My own text');
+    expect(await page.locator('#conflict-typed-title').inputValue()).toBe('My title');
+    expect(await page.locator('#conflict-typed-contents-en').inputValue()).toBe('My own text');
     await screenshot(page, 'instruction-edit-conflict');
   });
 });

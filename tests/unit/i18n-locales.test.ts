@@ -54,6 +54,8 @@ const SAME_AS_ENGLISH_KEYS = new Set<string>([
   'fr admin:library.counts.instructions',
   'de admin:library.follow.optional',
   'da admin:library.publish.download',
+  // "No" is the Italian and Spanish word too.
+  ...['it', 'es'].map((language) => `${language} admin:instructionEditing.no`),
 ]);
 
 type Flat = Map<string, unknown>;

@@ -9,6 +9,7 @@ import type { Category } from '../../../common/api/categories';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { CategoryCheckboxes } from './CategoryCheckboxes';
 import { useDialogDraft } from './dialog-draft';
+import { focusFirstField } from './dialog-focus';
 import { fieldErrors } from './field-errors';
 
 /** What the add dialog keeps across a sign-in (see dialog-draft.ts). */
@@ -58,10 +59,12 @@ export function AddArticleNumberDialog({
       return;
     }
     setErrors({});
+    const form = event.currentTarget;
     setPending(true);
     const done = await onSubmit(parsed.data);
     setPending(false);
     if (done) onClose();
+    else focusFirstField(form);
   }
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/api/categories';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useDialogDraft } from './dialog-draft';
+import { focusFirstField } from './dialog-focus';
 
 interface CategoryDialogProps {
   /** The category being edited, or null to create one. */
@@ -43,10 +44,12 @@ export function CategoryDialog({ category, onClose, onSubmit, initialName }: Cat
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!trimmed) return;
+    const form = event.currentTarget;
     setPending(true);
     const done = await onSubmit(trimmed);
     setPending(false);
     if (done) onClose();
+    else focusFirstField(form);
   }
 
   return (

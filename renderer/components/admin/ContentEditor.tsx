@@ -1,11 +1,12 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, ButtonGroup, Tab, Tabs, TextArea, type IconName } from '@blueprintjs/core';
+import { useDeferredValue, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Button, ButtonGroup, Callout, Tab, Tabs, TextArea, type IconName } from '@blueprintjs/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { uploadEditorImage } from '../../api/admin-media';
 import { invalidateAfter } from '../../api/invalidate';
 import { isHtmlContent } from '../../content/content-format';
 import { convertHtmlToMarkdown, convertMarkdownToHtml } from '../../content/convert-content';
+import { markdownLosses } from '../../content/markdown-losses';
 import { InstructionContent } from '../InstructionContent';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { serverErrorText } from './server-error-text';
@@ -30,6 +31,8 @@ interface ContentEditorProps {
   onChange: (value: string) => void;
   markdownPlaceholder?: string;
   htmlPlaceholder?: string;
+  /** Shown but not editable (a follower's content comes from its hub): only Preview changes the view. */
+  readOnly?: boolean;
 }
 
 const FORMAT_BUTTONS: { action: FormatAction; icon: IconName; key: string }[] = [
@@ -43,7 +46,8 @@ const FORMAT_BUTTONS: { action: FormatAction; icon: IconName; key: string }[] = 
 
 /**
  * Markdown, HTML and Preview tabs over one text. Switching between Markdown and HTML converts the
- * text; what is saved is the text of the tab last written in.
+ * text; what is saved is the text of the tab last written in. HTML that Markdown cannot hold
+ * (merged cells, image sizes…) is not offered as Markdown, so a tab click never destroys it.
  */
 export function ContentEditor({
   id,
@@ -51,6 +55,7 @@ export function ContentEditor({
   onChange,
   markdownPlaceholder,
   htmlPlaceholder,
+  readOnly = false,
 }: ContentEditorProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [syntax, setSyntax] = useState<EditorSyntax>(() => (isHtmlContent(value) ? 'html' : 'markdown'));
@@ -65,9 +70,17 @@ export function ContentEditor({
   });
   const textArea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Checked behind typing: the check converts the whole text twice.
+  const checkedValue = useDeferredValue(value);
+  const losses = useMemo(
+    () => (syntax === 'html' ? markdownLosses(checkedValue) : []),
+    [syntax, checkedValue],
+  );
 
   function selectTab(next: EditorTab) {
+    if (next === 'markdown' && syntax === 'html' && markdownLosses(value).length > 0) return;
     if (next !== 'preview' && next !== syntax) {
+      if (readOnly) return;
       onChange(next === 'html' ? convertMarkdownToHtml(value) : convertHtmlToMarkdown(value));
       setSyntax(next);
     }
@@ -121,10 +134,22 @@ export function ContentEditor({
   return (
     <div className="content-editor">
       <Tabs id={`${id}-tabs`} selectedTabId={tab} onChange={(next) => selectTab(next as EditorTab)}>
-        <Tab id="markdown" title="Markdown" />
-        <Tab id="html" title="HTML" />
+        <Tab
+          id="markdown"
+          title="Markdown"
+          disabled={(readOnly && syntax !== 'markdown') || losses.length > 0}
+          aria-describedby={losses.length > 0 ? `${id}-markdown-unavailable` : undefined}
+        />
+        <Tab id="html" title="HTML" disabled={readOnly && syntax !== 'html'} />
         <Tab id="preview" title={t('editor.preview')} />
       </Tabs>
+      {losses.length > 0 ? (
+        <Callout compact intent="primary" icon="info-sign" id={`${id}-markdown-unavailable`}>
+          {t('instructionEditing.markdownUnavailable', {
+            reasons: losses.map((loss) => t(`instructionEditing.markdownLoss.${loss}`)).join(', '),
+          })}
+        </Callout>
+      ) : null}
       {tab === 'preview' ? (
         <div className="content-editor-preview" data-testid="editor-preview">
           {value.trim() ? (
@@ -143,6 +168,7 @@ export function ContentEditor({
                   icon={button.icon}
                   aria-label={t(button.key)}
                   title={t(button.key)}
+                  disabled={readOnly}
                   onClick={() =>
                     applyEdit((selection) =>
                       applyFormat(selection, button.action, syntax, t('editor.sampleText')),
@@ -154,25 +180,28 @@ export function ContentEditor({
                 icon="link"
                 aria-label={t('editor.link')}
                 title={t('editor.link')}
+                disabled={readOnly}
                 onClick={() => setUrlDialog({ kind: 'link', selected: selectedText() })}
               />
               <Button
                 icon="media"
                 aria-label={t('editor.image')}
                 title={t('editor.image')}
+                disabled={readOnly}
                 onClick={() => setUrlDialog({ kind: 'image', selected: selectedText() })}
               />
               <Button
                 icon="grid-view"
                 aria-label={t('editor.fromGallery')}
                 title={t('editor.fromGallery')}
+                disabled={readOnly}
                 onClick={() => setPicking(true)}
               />
               <Button
                 icon="upload"
                 aria-label={t('editor.uploadImage')}
                 title={t('editor.uploadImage')}
-                disabled={uploadImage.isPending}
+                disabled={readOnly || uploadImage.isPending}
                 loading={uploadImage.isPending}
                 onClick={() => fileInput.current?.click()}
               />
@@ -194,6 +223,7 @@ export function ContentEditor({
             value={value}
             placeholder={placeholder}
             onChange={(event) => onChange(event.currentTarget.value)}
+            readOnly={readOnly}
             spellCheck={syntax === 'markdown'}
           />
         </>

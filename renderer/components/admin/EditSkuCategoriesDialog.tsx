@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/api/categories';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { CategoryCheckboxes } from './CategoryCheckboxes';
 import { ConfirmAlert } from './ConfirmAlert';
+import { focusFirstField } from './dialog-focus';
 
 interface EditSkuCategoriesDialogProps {
   number: string;
@@ -26,6 +27,7 @@ export function EditSkuCategoriesDialog({
   const [selected, setSelected] = useState(initial);
   const [pending, setPending] = useState(false);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const fields = useRef<HTMLDivElement>(null);
 
   async function save() {
     setConfirmingRemoval(false);
@@ -33,12 +35,15 @@ export function EditSkuCategoriesDialog({
     const done = await onSubmit(selected);
     setPending(false);
     if (done) onClose();
+    else focusFirstField(fields.current);
   }
 
   return (
     <Dialog isOpen title={t('articleNumbers.editTitle', { number })} onClose={onClose}>
       <DialogBody>
-        <CategoryCheckboxes categories={categories} selected={selected} onChange={setSelected} />
+        <div ref={fields}>
+          <CategoryCheckboxes categories={categories} selected={selected} onChange={setSelected} />
+        </div>
       </DialogBody>
       <DialogFooter
         actions={

@@ -36,7 +36,10 @@ import { forgetDraft, readDraft } from '../../components/admin/session-drafts';
 import { leaveWith } from '../../components/admin/leave-guard';
 import { BasicInformationCard } from '../../components/admin/instruction-form/BasicInformationCard';
 import { InstructionContentCard } from '../../components/admin/instruction-form/InstructionContentCard';
-import { EditConflictCallout } from '../../components/admin/instruction-form/EditConflictCallout';
+import {
+  EditConflictCallout,
+  type EditConflict,
+} from '../../components/admin/instruction-form/EditConflictCallout';
 import { useUnsavedChangesGuard } from '../../components/admin/use-unsaved-changes-guard';
 
 // Where the focus goes for a field's message: the first failing field is focused on a failed save.
@@ -100,7 +103,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   // The stored revision this edit started from, sent back so another admin's save is not overwritten.
   const [revision, setRevision] = useState(detail?.revision);
   // Another admin saved first: what this admin had typed stays readable next to the latest version.
-  const [conflict, setConflict] = useState<InstructionFormState | null>(null);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
 
   const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(saved), [form, saved]);
   const { blocker, allowNextLeave } = useUnsavedChangesGuard(dirty);
@@ -172,7 +175,18 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
       }
     } catch (error) {
       if (isApiError(error) && error.code === 'EDIT_CONFLICT') {
-        setConflict(form);
+        setConflict((current) => ({
+          typed: form,
+          base: saved,
+          refusals: (current?.refusals ?? 0) + 1,
+          loaded: false,
+        }));
+        showToast({
+          title: t('conflict.title'),
+          description: t('instructionEditing.conflictToast'),
+          variant: 'destructive',
+          replaces: 'instruction-conflict',
+        });
         return;
       }
       showFailureToast(t('common.error'), error, t(editing ? 'form.updateFailed' : 'form.createFailed'));
@@ -189,6 +203,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
           staleTime: 0,
         }),
       );
+      setConflict((current) => current && { ...current, loaded: true });
     } catch (error) {
       showFailureToast(t('common.error'), error, t('form.loadFailed'));
     }
@@ -218,8 +233,15 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
       </div>
       {conflict ? (
         <EditConflictCallout
-          typed={conflict !== form ? conflict.contents[language] : null}
+          conflict={conflict}
+          categories={categories}
           onLoadLatest={() => void loadLatest()}
+          onRestore={(restore) => {
+            setForm(restore);
+            // The editors start afresh, so a restored text opens in its own syntax.
+            setVersion((current) => current + 1);
+          }}
+          onDismiss={() => setConflict(null)}
         />
       ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -229,6 +251,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
           categories={categories}
           categoriesLoaded={!categoriesPending}
           skeleton={skeleton}
+          readOnly={readOnly}
           onChange={update}
         />
         <InstructionContentCard
@@ -243,6 +266,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
           loading={loading}
           skeleton={skeleton}
           version={version}
+          readOnly={readOnly}
           onChange={update}
           onLanguageFieldChange={updateLanguage}
         />

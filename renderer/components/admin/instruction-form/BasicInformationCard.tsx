@@ -15,10 +15,12 @@ export function BasicInformationCard(props: {
   categoriesLoaded: boolean;
   /** The skeleton class while the instruction loads, else empty. */
   skeleton: string;
+  /** On a follower: the fields show the hub's content and cannot be changed. */
+  readOnly: boolean;
   onChange: <K extends keyof InstructionFormState>(key: K, value: InstructionFormState[K]) => void;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { form, errors, categories, categoriesLoaded, skeleton, onChange } = props;
+  const { form, errors, categories, categoriesLoaded, skeleton, readOnly, onChange } = props;
   return (
     <Card className="form-card">
       <H4>{t('form.basicInformation')}</H4>
@@ -32,6 +34,7 @@ export function BasicInformationCard(props: {
         <InputGroup
           id="instruction-title"
           value={form.title}
+          disabled={readOnly}
           intent={errors.title ? 'danger' : 'none'}
           onValueChange={(value) => onChange('title', value)}
         />
@@ -39,6 +42,7 @@ export function BasicInformationCard(props: {
       <FormGroup label={t('form.type')} labelFor="instruction-type" className={skeleton}>
         <HTMLSelect
           id="instruction-type"
+          disabled={readOnly}
           value={form.type}
           onChange={(event) => onChange('type', event.currentTarget.value as InstructionType)}
           options={INSTRUCTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
@@ -61,7 +65,7 @@ export function BasicInformationCard(props: {
         ) : (
           <HTMLSelect
             id="instruction-category"
-            disabled={form.isUniversal}
+            disabled={readOnly || form.isUniversal}
             value={form.isUniversal ? '' : form.categoryId}
             onChange={(event) => onChange('categoryId', event.currentTarget.value)}
             options={[
@@ -77,6 +81,7 @@ export function BasicInformationCard(props: {
       <FormGroup label={t('form.universalSettings')} className={skeleton}>
         <Checkbox
           checked={form.isUniversal}
+          disabled={readOnly}
           onChange={(event) => onChange('isUniversal', event.currentTarget.checked)}
           labelElement={
             <>
@@ -96,6 +101,7 @@ export function BasicInformationCard(props: {
             id="instruction-exclude"
             fill
             value={form.excludePatterns}
+            disabled={readOnly}
             onChange={(event) => onChange('excludePatterns', event.currentTarget.value)}
             placeholder={t('form.excludePatternsPlaceholder')}
           />

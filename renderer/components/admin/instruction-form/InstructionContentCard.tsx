@@ -29,12 +29,14 @@ export function InstructionContentCard(props: {
   skeleton: string;
   /** Changes when the stored version is loaded into the form, so the editors start afresh. */
   version: number;
+  /** On a follower: the content shows the hub's and cannot be changed; the language tabs still switch. */
+  readOnly: boolean;
   onChange: <K extends keyof InstructionFormState>(key: K, value: InstructionFormState[K]) => void;
   onLanguageFieldChange: (key: 'titles' | 'contents', value: string) => void;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { form, saved, errors, language, onLanguageChange, cells, onCellsChange, detail, loading } = props;
-  const { skeleton, version, onChange, onLanguageFieldChange } = props;
+  const { skeleton, version, readOnly, onChange, onLanguageFieldChange } = props;
   return (
     <Card className="form-card">
       <H4>{t('form.content')}</H4>
@@ -52,6 +54,7 @@ export function InstructionContentCard(props: {
       >
         <HTMLSelect
           id="instruction-source-language"
+          disabled={readOnly}
           value={form.sourceLanguage}
           onChange={(event) => onChange('sourceLanguage', event.currentTarget.value as Language | '')}
           options={[
@@ -95,19 +98,21 @@ export function InstructionContentCard(props: {
             />
           ) : null}
           <FormGroup
-            label={t('form.languageTitle', { language: LANGUAGES[language].nativeName })}
+            label={t('form.languageTitle', { language: t(`instructionEditing.languageIn.${language}`) })}
             labelFor={`title-${language}`}
             helperText={t('form.languageTitleHelp')}
           >
             <InputGroup
               id={`title-${language}`}
               value={form.titles[language]}
+              disabled={readOnly}
               onValueChange={(value) => onLanguageFieldChange('titles', value)}
             />
           </FormGroup>
           <ContentEditor
             id={`content-${language}`}
             value={form.contents[language]}
+            readOnly={readOnly}
             onChange={(value) => onLanguageFieldChange('contents', value)}
           />
         </div>

@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '../../../../common/languages';
 import { confirmTranslation } from '../../../api/admin-translations';
 import { queryKeys } from '../../../api/query-keys';
 import { ADMIN_NAMESPACE } from '../../../i18n/admin-i18n';
+import { useContentReadOnly } from '../library/use-library-status';
 import { runChange } from '../toaster';
 
 interface Props {
@@ -27,6 +28,8 @@ export function TranslationStatusCallout({
 }: Props) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const queryClient = useQueryClient();
+  // A follower's translation states come from its hub.
+  const readOnly = useContentReadOnly();
   const confirm = useMutation({
     mutationFn: () => confirmTranslation(instructionId, language),
     onSuccess: (answer) => {
@@ -51,6 +54,7 @@ export function TranslationStatusCallout({
       <p>{t('translations.outdatedText', { source: LANGUAGES[sourceLanguage].nativeName, date })}</p>
       <Button
         icon="tick"
+        disabled={readOnly}
         loading={confirm.isPending}
         onClick={() =>
           void runChange(() => confirm.mutateAsync(), {
