@@ -48,7 +48,7 @@ export function DashboardPage() {
               className={`dashboard-count-value ${countsQuery.isPending ? Classes.SKELETON : ''}`}
               data-testid={count.key}
             >
-              {count.count ?? 0}
+              {new Intl.NumberFormat(i18n.language).format(count.count ?? 0)}
             </div>
           </Card>
         ))}
