@@ -6,6 +6,11 @@ export interface LibraryAddress {
   lanOrigin: string | null;
   /** The address an admin set for QR codes, e.g. "http://library.shop.lan:3000"; wins over lanOrigin. */
   qrAddress: string | null;
+  /**
+   * False when this server would refuse requests for the host name of `qrAddress` (see
+   * --allowed-hosts), so phones would get an error unless a server in front of it forwards them.
+   */
+  qrHostAnswered: boolean;
 }
 
 /** Body of PUT /api/admin/library-address: the address for QR codes, or null to use the LAN address. */

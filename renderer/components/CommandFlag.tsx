@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 
-const FLAG = '--lan';
+/** Start options such as --lan or --allowed-hosts. */
+const FLAG = /(--[a-z][a-z-]*)/;
 
-/** A sentence naming the `--lan` start option, with the option kept on one line ("-- / lan" reads as two things). */
+/** A sentence naming start options, each kept on one line ("-- / lan" reads as two things). */
 export function withCommandFlag(text: string): ReactNode[] {
-  return text.split(FLAG).flatMap((part, index) =>
-    index === 0
-      ? [part]
-      : [
-          <code key={index} className="command-flag">
-            {FLAG}
-          </code>,
-          part,
-        ],
+  return text.split(FLAG).map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className="command-flag">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
   );
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { badRequest } from '../http/http-errors';
 import { lanAddresses } from '../http/lan-addresses';
 import { parseWith } from '../http/validation';
+import { hostNameOf, hostPolicy } from '../security/allowed-hosts';
 import { readQrAddress, writeQrAddress } from '../services/qr-address-setting';
 
 const LOOPBACK = /^(127\.|::1$|localhost$)/i;
@@ -23,11 +24,15 @@ function lanHost(host: string): string | null {
  */
 export function libraryAddressRouter({ config }: AppContext): Router {
   const router = Router();
+  const answers = hostPolicy(config.host, config.allowedHosts);
   const answer = (req: Request): LibraryAddress => {
     const host = lanHost(config.host);
+    const qrAddress = readQrAddress(config.dataDir);
+    const qrHost = qrAddress === null ? undefined : hostNameOf(new URL(qrAddress).host);
     return {
       lanOrigin: host === null ? null : `http://${host}:${req.socket.localPort}`,
-      qrAddress: readQrAddress(config.dataDir),
+      qrAddress,
+      qrHostAnswered: qrHost === undefined || answers(qrHost),
     };
   };
   router.get('/library-address', (req, res) => {

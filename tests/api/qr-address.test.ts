@@ -23,6 +23,7 @@ describe('the address for QR codes', () => {
     expect(await server.client().getJson<LibraryAddress>('/api/library-address')).toEqual({
       lanOrigin: null,
       qrAddress: 'http://library.shop.lan:3000',
+      qrHostAnswered: false,
     });
 
     await server.stop();
@@ -47,6 +48,23 @@ describe('the address for QR codes', () => {
     const body = (await response.json()) as { code: string; problem: string; message: string };
     expect(body).toMatchObject({ code: 'QR_ADDRESS_INVALID', problem });
     expect(body.message).toMatch(/address for QR codes/);
+  });
+
+  it('tells whether this server answers to its host name (--allowed-hosts)', async () => {
+    const named = await startApiServer({ config: { allowedHosts: ['library.shop.lan'] } });
+    try {
+      const namedAdmin = await named.client().registerAdmin();
+      expect(
+        (await namedAdmin.put('/api/admin/library-address', { qrAddress: 'http://library.shop.lan:3000' }))
+          .status,
+      ).toBe(200);
+      expect(await named.client().getJson<LibraryAddress>('/api/library-address')).toMatchObject({
+        qrAddress: 'http://library.shop.lan:3000',
+        qrHostAnswered: true,
+      });
+    } finally {
+      await named.dispose();
+    }
   });
 
   it('is cleared by an empty address, and only an admin may change it', async () => {

@@ -230,6 +230,7 @@ describe('the library address', () => {
     expect(await server.client().getJson<LibraryAddress>('/api/library-address')).toEqual({
       lanOrigin: null,
       qrAddress: null,
+      qrHostAnswered: true,
     });
   });
 });

@@ -118,6 +118,9 @@ describe('the address for QR codes', () => {
       .poll(() => page.getByTestId('qr-address-in-use').textContent())
       .toBe(`QR codes open: ${SHOP_ADDRESS}`);
     await expect.poll(() => page.getByTestId('qr-this-machine-only').count()).toBe(0);
+    expect(await page.getByTestId('qr-host-not-answered').textContent()).toContain(
+      'start it with --allowed-hosts library.shop.lan',
+    );
     const test = page.getByRole('img', { name: `Test QR code for ${SHOP_ADDRESS}` });
     await expect.poll(() => test.getAttribute('data-ready')).toBe('true');
     const png = PNG.sync.read(await test.screenshot());

@@ -83,6 +83,13 @@ export function QrAddressCard({ target }: { target: QrTarget }) {
         {target.source === 'setting' && address.data?.lanOrigin === null ? (
           <p className="qr-address-note">{withCommandFlag(t('labels.qrAddress.loopbackOnly'))}</p>
         ) : null}
+        {address.data?.qrAddress && !address.data.qrHostAnswered ? (
+          <p className="qr-address-note" data-testid="qr-host-not-answered">
+            {withCommandFlag(
+              t('labels.qrAddress.hostNotAnswered', { host: new URL(address.data.qrAddress).hostname }),
+            )}
+          </p>
+        ) : null}
       </div>
       <figure className="qr-address-test">
         <QrCode
