@@ -2,6 +2,21 @@ export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'login', 'logout'
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
+/** What an activity was done to; the admin pages word each one, so the server logs no other. */
+export const ACTIVITY_ENTITY_TYPES = [
+  'category',
+  'instruction',
+  'article_number',
+  'media',
+  'user',
+  'library',
+] as const;
+
+export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+
+export const isActivityEntityType = (value: string): value is ActivityEntityType =>
+  (ACTIVITY_ENTITY_TYPES as readonly string[]).includes(value);
+
 /** One row of GET /api/admin/activities, latest first. */
 export interface Activity {
   id: number;

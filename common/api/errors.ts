@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'IMAGE_TYPE_NOT_ACCEPTED',
   'IMAGE_TOO_LARGE',
   'FILE_TOO_LARGE',
+  'QR_ADDRESS_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityDetail } from '../../common/api/activities';
+import type { ActivityAction, ActivityDetail, ActivityEntityType } from '../../common/api/activities';
 import type { Db } from '../db/client';
 import { insertActivity } from '../db/activities';
 import { englishActivityDetails } from './activity-details';
@@ -6,7 +6,7 @@ import { englishActivityDetails } from './activity-details';
 export interface ActivityEntry {
   userId: number | null;
   action: ActivityAction;
-  entityType: string;
+  entityType: ActivityEntityType;
   entityId?: number | null;
   detail: ActivityDetail;
 }

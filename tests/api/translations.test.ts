@@ -229,6 +229,8 @@ describe('the library address', () => {
   it('is null while the server listens on this machine only', async () => {
     expect(await server.client().getJson<LibraryAddress>('/api/library-address')).toEqual({
       lanOrigin: null,
+      qrAddress: null,
+      qrHostAnswered: true,
     });
   });
 });

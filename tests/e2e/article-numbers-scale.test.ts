@@ -80,18 +80,18 @@ describe('Article Numbers page with 100,000 records', () => {
     await dialog.getByRole('button', { name: 'Download refused lines (CSV)' }).waitFor();
     await screenshot(page, 'article-numbers-import-result');
     await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
-    await page.getByText('Unique article numbers: 100000').waitFor();
+    await page.getByText('Unique article numbers: 100,000').waitFor();
   }, 240_000);
 
   it('renders the page and answers each search keystroke, printing how long each took', async () => {
     await page.goto(`${server.url}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await expect.poll(() => page.getByTestId('dashboard.articleNumbers').innerText()).toBe('100000');
+    await expect.poll(() => page.getByTestId('dashboard.articleNumbers').innerText()).toBe('100,000');
 
     const start = Date.now();
     await page.getByRole('menuitem', { name: 'Article Numbers' }).click();
     await page.locator('tbody tr').filter({ hasText: 'SKU-000000' }).waitFor();
-    await page.getByText('Unique article numbers: 100000').waitFor();
+    await page.getByText('Unique article numbers: 100,000').waitFor();
     const renderMs = Date.now() - start;
     expect(await page.getByTestId('article-numbers-range').innerText()).toBe('1–50 of 100,000');
     await screenshot(page, 'article-numbers-100k');

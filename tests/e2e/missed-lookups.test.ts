@@ -77,7 +77,7 @@ describe('missed lookups in the admin area', () => {
 
   it('adds a missed number through the prefilled dialog, then dismisses a search', async () => {
     const row = page.locator('.missed-table tbody tr', { hasText: 'AVN-Q999' });
-    await row.getByRole('button', { name: 'Add article number…' }).click();
+    await row.getByRole('button', { name: 'Add as article number' }).click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByLabel('Article Number').inputValue()).toBe('AVN-Q999');
     await screenshot(page, 'admin-missed-lookups-add');

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Activity, ActivityDetail } from '../../../common/api/activities';
+import { isActivityEntityType, type Activity, type ActivityDetail } from '../../../common/api/activities';
 
 /** The values of a detail made readable in the admin language (language names, plural counts). */
 function wordedValues(
@@ -31,4 +31,9 @@ export function activityText(activity: Activity, t: TFunction, language: string)
   const { detail } = activity;
   if (!detail) return activity.details ?? '';
   return t(`activity.detail.${detail.kind}`, wordedValues(detail, t, language));
+}
+
+/** What the activity was done to, in the admin language; empty for a kind this version does not know. */
+export function activityEntityText(activity: Activity, t: TFunction): string {
+  return isActivityEntityType(activity.entityType) ? t(`activity.entity.${activity.entityType}`) : '';
 }

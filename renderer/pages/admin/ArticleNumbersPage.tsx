@@ -29,7 +29,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 const PAGE_SIZE = 50;
 
 export function ArticleNumbersPage() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const readOnly = useContentReadOnly();
   const categoriesQuery = useCategoriesQuery();
   const categories = categoriesQuery.data ?? [];
@@ -56,7 +56,8 @@ export function ArticleNumbersPage() {
   }, [page.error, t]);
 
   const total = page.data?.total ?? 0;
-  const libraryCount = counts.data?.articleNumbers ?? 0;
+  // Unfiltered, the page's own total is the library's count: one number, never two that drift apart.
+  const libraryCount = query.search === '' && page.data ? total : (counts.data?.articleNumbers ?? 0);
   const pickedSelection: LabelSelection = { numbers: [...picking.picked] };
   const { jobs } = importing;
 
@@ -66,7 +67,9 @@ export function ArticleNumbersPage() {
         <div>
           <H2>{t('articleNumbers.title')}</H2>
           <p className="admin-subtitle" data-testid="article-numbers-subtitle">
-            {t('articleNumbers.subtitle', { count: libraryCount })}
+            {t('articleNumbers.subtitle', {
+              count: new Intl.NumberFormat(i18n.language).format(libraryCount),
+            })}
           </p>
         </div>
         <ArticleNumbersActions
@@ -114,6 +117,7 @@ export function ArticleNumbersPage() {
             offset={offset}
             pageSize={PAGE_SIZE}
             total={total}
+            placement="top"
             onOffsetChange={setOffset}
           />
         </div>
@@ -126,6 +130,13 @@ export function ArticleNumbersPage() {
           followLabels={followLabels}
           onEdit={changes.setEditing}
           onDelete={changes.setDeleting}
+        />
+        <ArticleNumbersPager
+          offset={offset}
+          pageSize={PAGE_SIZE}
+          total={total}
+          placement="bottom"
+          onOffsetChange={setOffset}
         />
       </Card>
       {changes.adding ? (

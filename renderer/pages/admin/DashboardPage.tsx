@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { articleNumberQueryKeys, fetchArticleNumberCounts } from '../../api/admin-article-number-jobs';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { activityText } from '../../components/admin/activity-text';
+import { activityEntityText, activityText } from '../../components/admin/activity-text';
 import { useActivitiesQuery } from '../../components/admin/admin-queries';
 import { formatActivityTime } from '../../components/admin/format';
 import { MissedLookupsCard } from '../../components/admin/MissedLookupsCard';
@@ -48,7 +48,7 @@ export function DashboardPage() {
               className={`dashboard-count-value ${countsQuery.isPending ? Classes.SKELETON : ''}`}
               data-testid={count.key}
             >
-              {count.count ?? 0}
+              {new Intl.NumberFormat(i18n.language).format(count.count ?? 0)}
             </div>
           </Card>
         ))}
@@ -85,9 +85,7 @@ export function DashboardPage() {
                       {t(`activity.action.${activity.action}`)}
                     </Tag>
                   </td>
-                  <td>
-                    {t(`activity.entity.${activity.entityType}`, { defaultValue: activity.entityType })}
-                  </td>
+                  <td>{activityEntityText(activity, t)}</td>
                   <td className="activity-details">{activityText(activity, t, i18n.language)}</td>
                   <td className="activity-time">{formatActivityTime(activity.createdAt, i18n.language)}</td>
                 </tr>

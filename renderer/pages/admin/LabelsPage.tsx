@@ -13,6 +13,8 @@ import {
   type LabelLayoutId,
 } from '../../components/admin/labels/label-layouts';
 import { LabelSheets } from '../../components/admin/labels/LabelSheets';
+import { QrAddressCard } from '../../components/admin/labels/QrAddressCard';
+import { ThisMachineOnlyCallout } from '../../components/admin/labels/ThisMachineOnlyCallout';
 import { useLibraryOrigin } from '../../hooks/useLibraryOrigin';
 
 /**
@@ -28,7 +30,7 @@ export function LabelsPage() {
   const layoutParam = params.get('layout');
   const layoutId: LabelLayoutId = isLabelLayoutId(layoutParam) ? layoutParam : 'a4-3x8';
   const language = toLanguage(params.get('language') ?? i18n.language);
-  const origin = useLibraryOrigin();
+  const target = useLibraryOrigin();
   const labels = useQuery({
     queryKey: ['admin', 'labels', labelsSearch(selection)],
     queryFn: ({ signal }) => fetchArticleLabels(selection, { signal }),
@@ -45,7 +47,7 @@ export function LabelsPage() {
     );
   }
 
-  const ready = labels.data && origin;
+  const ready = labels.data && target;
   return (
     <div className="admin-page labels-page">
       <div className="admin-page-header labels-controls">
@@ -54,6 +56,8 @@ export function LabelsPage() {
         </Button>
         <H2>{t('labels.title')}</H2>
       </div>
+      {target && !target.opensOnPhones ? <ThisMachineOnlyCallout /> : null}
+      {target ? <QrAddressCard target={target} /> : null}
       <Card className="labels-controls labels-options">
         <Label>
           {t('labels.layout')}
@@ -99,8 +103,9 @@ export function LabelsPage() {
           labels={labels.data.labels}
           layout={LABEL_LAYOUTS[layoutId]}
           language={language}
-          origin={origin}
+          origin={target.origin}
           qrLabel={t('labels.qrLabel')}
+          hint={t('print.scanForInstructions', { ns: 'translation', lng: language })}
         />
       )}
     </div>

@@ -1,6 +1,16 @@
 import '../../components/admin/translations/translations.css';
 import { useEffect, useState } from 'react';
-import { AnchorButton, Button, Card, H2, HTMLSelect, HTMLTable, InputGroup, Label } from '@blueprintjs/core';
+import {
+  AnchorButton,
+  Button,
+  Card,
+  H2,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  Label,
+  NonIdealState,
+} from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_COVERAGE_PAGE_SIZE,
@@ -68,6 +78,8 @@ export function TranslationsPage() {
     setOffset(0);
   }
 
+  // An empty library has nothing to count: "0 %" in every language would read as a failure.
+  const nothingYet = data?.total === 0 && !Object.values(filters).some(Boolean) && q === '';
   const pageEnd = data ? Math.min(data.offset + data.rows.length, data.matching) : 0;
 
   return (
@@ -78,141 +90,152 @@ export function TranslationsPage() {
           {t('translations.exportCsv')}
         </AnchorButton>
       </div>
-      {data ? <CoverageSummary languages={data.languages} /> : null}
-      <Card className="coverage-filters">
-        <Label>
-          {t('translations.filterCategory')}
-          <HTMLSelect
-            id="coverage-category"
-            value={filters.category}
-            onChange={(event) => setFilter('category', event.currentTarget.value)}
-            options={[
-              { value: '', label: t('translations.all') },
-              { value: 'universal', label: t('instructions.universal') },
-              ...categories.map((category) => ({ value: String(category.id), label: category.name })),
-            ]}
-          />
-        </Label>
-        <Label>
-          {t('translations.filterType')}
-          <HTMLSelect
-            id="coverage-type"
-            value={filters.type}
-            onChange={(event) => setFilter('type', event.currentTarget.value as Filters['type'])}
-            options={[
-              { value: '', label: t('translations.all') },
-              ...INSTRUCTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
-            ]}
-          />
-        </Label>
-        <Label>
-          {t('translations.filterState')}
-          <HTMLSelect
-            id="coverage-state"
-            value={filters.state}
-            onChange={(event) => setFilter('state', event.currentTarget.value as Filters['state'])}
-            options={[
-              { value: '', label: t('translations.all') },
-              ...TRANSLATION_STATES.map((state) => ({
-                value: state,
-                label: t(`translations.states.${state}`),
-              })),
-            ]}
-          />
-        </Label>
-        <Label>
-          {t('translations.filterLanguage')}
-          <HTMLSelect
-            id="coverage-language"
-            value={filters.language}
-            onChange={(event) => setFilter('language', event.currentTarget.value as Filters['language'])}
-            options={[
-              { value: '', label: t('translations.allLanguages') },
-              ...SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: LANGUAGES[code].nativeName })),
-            ]}
-          />
-        </Label>
-        <Label>
-          {t('translations.search')}
-          <InputGroup
-            id="coverage-search"
-            type="search"
-            leftIcon="search"
-            value={search}
-            placeholder={t('translations.searchPlaceholder')}
-            onValueChange={setSearch}
-          />
-        </Label>
-      </Card>
-      <Card className="coverage-table-card">
-        <HTMLTable className="admin-table coverage-table" compact striped>
-          <thead>
-            <tr>
-              <th>{t('translations.columnInstruction')}</th>
-              <th>{t('translations.columnCategory')}</th>
-              <th>{t('translations.columnSource')}</th>
-              {columns.map((language) => (
-                <th key={language} title={LANGUAGES[language].nativeName}>
-                  {LANGUAGES[language].flag} {LANGUAGES[language].shortCode}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {!data ? <SkeletonRows columns={columns.length + 3} /> : null}
-            {data?.rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length + 3} className="empty-state">
-                  {t('translations.empty')}
-                </td>
-              </tr>
-            ) : null}
-            {data?.rows.map((row) => (
-              <tr key={row.id}>
-                <td className="coverage-instruction">
-                  <span className="coverage-number">{row.instructionNumber}</span>
-                  <span className="coverage-title">{row.title}</span>
-                </td>
-                <td>
-                  {row.isUniversal
-                    ? t('instructions.universal')
-                    : (categoryName(categories, row.categoryId) ?? t('common.unknown'))}
-                </td>
-                <td>{LANGUAGES[row.sourceLanguage].shortCode}</td>
-                {columns.map((language) => (
-                  <CoverageCell
-                    key={language}
-                    instructionId={row.id}
-                    language={language}
-                    cell={row.cells[language]}
-                  />
+      {data && data.total > 0 ? <CoverageSummary languages={data.languages} /> : null}
+      {nothingYet ? (
+        <NonIdealState
+          className="coverage-nothing-yet"
+          icon="translate"
+          title={t('translations.nothingYet')}
+          description={t('translations.nothingYetHelp')}
+        />
+      ) : (
+        <>
+          <Card className="coverage-filters">
+            <Label>
+              {t('translations.filterCategory')}
+              <HTMLSelect
+                id="coverage-category"
+                value={filters.category}
+                onChange={(event) => setFilter('category', event.currentTarget.value)}
+                options={[
+                  { value: '', label: t('translations.all') },
+                  { value: 'universal', label: t('instructions.universal') },
+                  ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+                ]}
+              />
+            </Label>
+            <Label>
+              {t('translations.filterType')}
+              <HTMLSelect
+                id="coverage-type"
+                value={filters.type}
+                onChange={(event) => setFilter('type', event.currentTarget.value as Filters['type'])}
+                options={[
+                  { value: '', label: t('translations.all') },
+                  ...INSTRUCTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
+                ]}
+              />
+            </Label>
+            <Label>
+              {t('translations.filterState')}
+              <HTMLSelect
+                id="coverage-state"
+                value={filters.state}
+                onChange={(event) => setFilter('state', event.currentTarget.value as Filters['state'])}
+                options={[
+                  { value: '', label: t('translations.all') },
+                  ...TRANSLATION_STATES.map((state) => ({
+                    value: state,
+                    label: t(`translations.states.${state}`),
+                  })),
+                ]}
+              />
+            </Label>
+            <Label>
+              {t('translations.filterLanguage')}
+              <HTMLSelect
+                id="coverage-language"
+                value={filters.language}
+                onChange={(event) => setFilter('language', event.currentTarget.value as Filters['language'])}
+                options={[
+                  { value: '', label: t('translations.allLanguages') },
+                  ...SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: LANGUAGES[code].nativeName })),
+                ]}
+              />
+            </Label>
+            <Label>
+              {t('translations.search')}
+              <InputGroup
+                id="coverage-search"
+                type="search"
+                leftIcon="search"
+                value={search}
+                placeholder={t('translations.searchPlaceholder')}
+                onValueChange={setSearch}
+              />
+            </Label>
+          </Card>
+          <Card className="coverage-table-card">
+            <HTMLTable className="admin-table coverage-table" compact striped>
+              <thead>
+                <tr>
+                  <th>{t('translations.columnInstruction')}</th>
+                  <th>{t('translations.columnCategory')}</th>
+                  <th>{t('translations.columnSource')}</th>
+                  {columns.map((language) => (
+                    <th key={language} title={LANGUAGES[language].nativeName}>
+                      {LANGUAGES[language].flag} {LANGUAGES[language].shortCode}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {!data ? <SkeletonRows columns={columns.length + 3} /> : null}
+                {data?.rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={columns.length + 3} className="empty-state">
+                      {t('translations.empty')}
+                    </td>
+                  </tr>
+                ) : null}
+                {data?.rows.map((row) => (
+                  <tr key={row.id}>
+                    <td className="coverage-instruction">
+                      <span className="coverage-number">{row.instructionNumber}</span>
+                      <span className="coverage-title">{row.title}</span>
+                    </td>
+                    <td>
+                      {row.isUniversal
+                        ? t('instructions.universal')
+                        : (categoryName(categories, row.categoryId) ?? t('common.unknown'))}
+                    </td>
+                    <td>{LANGUAGES[row.sourceLanguage].shortCode}</td>
+                    {columns.map((language) => (
+                      <CoverageCell
+                        key={language}
+                        instructionId={row.id}
+                        language={language}
+                        cell={row.cells[language]}
+                      />
+                    ))}
+                  </tr>
                 ))}
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-        {data && data.matching > 0 ? (
-          <div className="coverage-pager">
-            <Button
-              icon="chevron-left"
-              disabled={data.offset === 0}
-              onClick={() => setOffset(Math.max(0, data.offset - DEFAULT_COVERAGE_PAGE_SIZE))}
-            >
-              {t('translations.previous')}
-            </Button>
-            <span role="status">
-              {t('translations.range', { from: data.offset + 1, to: pageEnd, total: data.matching })}
-            </span>
-            <Button
-              endIcon="chevron-right"
-              disabled={pageEnd >= data.matching}
-              onClick={() => setOffset(data.offset + DEFAULT_COVERAGE_PAGE_SIZE)}
-            >
-              {t('translations.next')}
-            </Button>
-          </div>
-        ) : null}
-      </Card>
+              </tbody>
+            </HTMLTable>
+            {data && data.matching > 0 ? (
+              <div className="coverage-pager">
+                <Button
+                  icon="chevron-left"
+                  disabled={data.offset === 0}
+                  onClick={() => setOffset(Math.max(0, data.offset - DEFAULT_COVERAGE_PAGE_SIZE))}
+                >
+                  {t('translations.previous')}
+                </Button>
+                <span role="status">
+                  {t('translations.range', { from: data.offset + 1, to: pageEnd, total: data.matching })}
+                </span>
+                <Button
+                  endIcon="chevron-right"
+                  disabled={pageEnd >= data.matching}
+                  onClick={() => setOffset(data.offset + DEFAULT_COVERAGE_PAGE_SIZE)}
+                >
+                  {t('translations.next')}
+                </Button>
+              </div>
+            ) : null}
+          </Card>
+        </>
+      )}
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../common/languages';
 import { useArticle, useInstructionByNumber } from '../../api/public-queries';
 import { queryScreen } from '../../api/query-screen';
-import { ArrowLeftIcon, ErrorIcon, InfoSignIcon, PrintIcon } from '../../components/icons';
+import { ArrowLeftIcon, ErrorIcon, InfoSignIcon } from '../../components/icons';
 import { LazyInstructionContent } from '../../components/LazyInstructionContent';
 import { OutageState } from '../../components/OutageState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArticleNotFound } from './ArticleNotFound';
 import { localisedTitle } from './instruction-text';
 import { OutdatedNotice } from './OutdatedNotice';
+import { PrintButton } from './PrintButton';
 import { SavePdfButton } from './SavePdfButton';
 import { languageNameIn } from './language-names';
 import { listSearchSuffix, type ListLinkState } from './list-search';
@@ -134,9 +135,7 @@ export function InstructionView({
         <Tag size="large" minimal>
           {t('instruction.instructionBadge', { instructionNumber: instruction.instructionNumber })}
         </Tag>
-        <Button size="large" icon={<PrintIcon />} className="print-button" onClick={() => window.print()}>
-          {t('print.button')}
-        </Button>
+        <PrintButton />
         <SavePdfButton fileName={[articleNumber, title].filter(Boolean).join(' ')} />
       </div>
       <H1 className="instruction-title">{title}</H1>

@@ -13,9 +13,9 @@ interface PrintHeaderProps {
 /** Only on paper: what the sheet is, when it was printed, and a QR code back to the live instruction. */
 export function PrintHeader({ articleNumber, language, instructionNumber }: PrintHeaderProps) {
   const { t, i18n } = useTranslation();
-  const origin = useLibraryOrigin();
+  const target = useLibraryOrigin();
   const printedOn = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date());
-  const url = origin && `${origin}${instructionPath(articleNumber, language, instructionNumber)}`;
+  const url = target && `${target.origin}${instructionPath(articleNumber, language, instructionNumber)}`;
   return (
     <div className="print-header" data-testid="print-header">
       <dl className="print-facts">

@@ -15,10 +15,12 @@ interface LabelSheetsProps {
   /** The library's address the QR codes open. */
   origin: string;
   qrLabel: string;
+  /** What the code is for, in the labels' language: a bare code gets no scan. */
+  hint: string;
 }
 
 /** The pages exactly as printed: millimetre geometry, one page per sheet of label stock. */
-export function LabelSheets({ labels, layout, language, origin, qrLabel }: LabelSheetsProps) {
+export function LabelSheets({ labels, layout, language, origin, qrLabel, hint }: LabelSheetsProps) {
   const qrSize = Math.round((layout.labelHeight - 6) * MM_TO_CSS_PX);
   const sheetStyle: CSSProperties = {
     width: `${layout.pageWidth}mm`,
@@ -41,6 +43,7 @@ export function LabelSheets({ labels, layout, language, origin, qrLabel }: Label
               <div className="shelf-label-text">
                 <div className="shelf-label-number">{label.number}</div>
                 <div className="shelf-label-categories">{label.categories.join(' · ')}</div>
+                <div className="shelf-label-hint">{hint}</div>
               </div>
               <QrCode
                 className="shelf-label-qr"

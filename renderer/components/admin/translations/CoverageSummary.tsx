@@ -17,7 +17,13 @@ export function CoverageSummary({ languages }: { languages: LanguageCoverage[] }
             {LANGUAGES[language].flag} {LANGUAGES[language].nativeName}
           </div>
           <div className="coverage-percent">{percent.format(percentUpToDate)} %</div>
-          <ProgressBar value={percentUpToDate / 100} intent="success" stripes={false} animate={false} />
+          <ProgressBar
+            value={percentUpToDate / 100}
+            intent="success"
+            stripes={false}
+            animate={false}
+            aria-label={t('translations.upToDateShare', { language: LANGUAGES[language].nativeName })}
+          />
           <dl className="coverage-counts">
             {TRANSLATION_STATES.map((state) => (
               <div key={state}>
