@@ -75,7 +75,12 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage; onClos
           onClick={() => setZoomIndex((index) => (index + 1) % ZOOMS.length)}
         />
       </div>
-      <div className="lightbox-toolbar">
+      <div
+        className="lightbox-toolbar"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+      >
         <Button
           size="large"
           icon={<ZoomOutIcon />}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type TestServer } from '../api/support/api-server';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, screenshot } from '../support/browser';
 
 const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 
@@ -260,6 +260,7 @@ describe('scanned QR codes', () => {
       .getByRole('alert')
       .filter({ hasText: 'Dieser Code ist ein Weblink, keine Artikelnummer.' })
       .waitFor();
+    await screenshot(page, 'scan-web-link-kiosk');
     expect(pathOf(page)).toBe('/instructions/AVN-R110/de');
     expect(lookups.filter((lookup) => !lookup.startsWith('/api/article/AVN-R110?'))).toEqual([]);
   });
