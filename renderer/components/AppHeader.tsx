@@ -8,7 +8,8 @@ export function AppHeader({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className="app-header">
-      <Link to="/" className="app-header-brand" aria-label={t('app.homeLink')}>
+      {/* The name is the visible text (WCAG 2.5.3: speech users say what they see); where it leads is its description. */}
+      <Link to="/" className="app-header-brand" title={t('app.homeLink')}>
         <BrandLogo size={44} />
         <span>{t('app.brand')}</span>
       </Link>

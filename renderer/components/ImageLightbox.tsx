@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CrossIcon, ZoomInIcon, ZoomOutIcon } from './icons';
@@ -12,12 +12,22 @@ export interface LightboxImage {
 const ZOOMS = [1, 2, 3];
 
 /**
+ * The image as large as the screen allows at its own proportions (a small picture grows, it is
+ * never shown smaller than inline), times the zoom; the stage scrolls beyond that.
+ */
+function fittedSize(ratio: number, zoom: number): CSSProperties {
+  return { '--image-ratio': ratio, '--zoom': zoom } as CSSProperties;
+}
+
+/**
  * An instruction image over the whole screen. Tapping the image zooms in step by step (the zoomed
- * image scrolls), tapping beside it or pressing Escape closes it.
+ * image scrolls), tapping beside it or pressing Escape closes it. The buttons sit below the image,
+ * in reach of a hand at a kiosk and clear of the page header the lightbox covers.
  */
 export function ImageLightbox({ image, onClose }: { image: LightboxImage; onClose: () => void }) {
   const { t } = useTranslation();
   const [zoomIndex, setZoomIndex] = useState(0);
+  const [ratio, setRatio] = useState<number>();
   const close = useRef<HTMLButtonElement>(null);
   const zoom = ZOOMS[zoomIndex] ?? 1;
 
@@ -47,7 +57,30 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage; onClos
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="lightbox-toolbar">
+      <div
+        className="lightbox-stage"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+      >
+        <img
+          src={image.src}
+          alt={image.alt}
+          className={ratio === undefined ? 'lightbox-image' : 'lightbox-image is-fitted'}
+          style={ratio === undefined ? undefined : fittedSize(ratio, zoom)}
+          onLoad={(event) => {
+            const { naturalWidth, naturalHeight } = event.currentTarget;
+            if (naturalWidth > 0 && naturalHeight > 0) setRatio(naturalWidth / naturalHeight);
+          }}
+          onClick={() => setZoomIndex((index) => (index + 1) % ZOOMS.length)}
+        />
+      </div>
+      <div
+        className="lightbox-toolbar"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+      >
         <Button
           size="large"
           icon={<ZoomOutIcon />}
@@ -65,20 +98,6 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage; onClos
         <Button ref={close} size="large" intent="primary" icon={<CrossIcon />} onClick={onClose}>
           {t('lightbox.close')}
         </Button>
-      </div>
-      <div
-        className="lightbox-stage"
-        onClick={(event) => {
-          if (event.target === event.currentTarget) onClose();
-        }}
-      >
-        <img
-          src={image.src}
-          alt={image.alt}
-          className={zoom > 1 ? 'lightbox-image is-zoomed' : 'lightbox-image'}
-          style={zoom > 1 ? { width: `${zoom * 100}%` } : undefined}
-          onClick={() => setZoomIndex((index) => (index + 1) % ZOOMS.length)}
-        />
       </div>
     </div>,
     document.body,

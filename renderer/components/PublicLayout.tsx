@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import { Callout } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
+import { readScannedCode } from '../kiosk/scanned-code';
 import { useScannerCapture } from '../kiosk/useScannerCapture';
-import { normaliseArticleNumber } from '../../common/article-number-rules';
-import { instructionsPath } from '../pages/public/paths';
+import { instructionPath, instructionsPath } from '../pages/public/paths';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 
-/** Header, page body and footer of every public page; a barcode scan anywhere opens that product. */
+/**
+ * Header, page body and footer of every public page. A barcode scan anywhere opens that product in
+ * the chosen language; a scanned web link that is not ours is said to be one, not looked up.
+ */
 export function PublicLayout({
   headerActions,
   className,
@@ -17,16 +22,31 @@ export function PublicLayout({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useInterfaceLanguage();
+  const [scannedWebLink, setScannedWebLink] = useState(false);
   useScannerCapture((scanned) => {
-    const articleNumber = normaliseArticleNumber(scanned);
-    if (articleNumber) void navigate(instructionsPath(articleNumber, language));
+    const code = readScannedCode(scanned);
+    setScannedWebLink(code.kind === 'web-link');
+    if (code.kind !== 'article') return;
+    void navigate(
+      code.instructionNumber
+        ? instructionPath(code.articleNumber, language, code.instructionNumber)
+        : instructionsPath(code.articleNumber, language),
+    );
   });
   return (
     <div className={className ? `public-layout ${className}` : 'public-layout'}>
       <AppHeader>{headerActions}</AppHeader>
-      <main className="public-main">{children}</main>
+      <main className="public-main">
+        {scannedWebLink ? (
+          <Callout intent="warning" role="alert" className="scanned-web-link">
+            {t('kiosk.scannedWebLink')}
+          </Callout>
+        ) : null}
+        {children}
+      </main>
       <AppFooter />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Classes, H1, H2, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ArticleInstruction } from '../../../common/api/article';
@@ -48,15 +48,19 @@ function CardLanguages({ instruction, language }: { instruction: ArticleInstruct
 export function InstructionListView({ articleNumber, language }: InstructionListViewProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.get(LIST_SEARCH_PARAM) ?? '';
+  // The field shows what was typed at once; ?q= follows for Back and the single view's back button.
+  // Showing ?q= itself dropped quickly typed letters: the address lags a key behind.
+  const [query, setQueryText] = useState(() => searchParams.get(LIST_SEARCH_PARAM) ?? '');
   const article = useArticle(articleNumber);
   const screen = queryScreen(article);
   const queryClient = useQueryClient();
   useDocumentTitle(t('instructions.productHeading', { articleNumber }));
   useEffect(() => preloadInstructionContent(queryClient), [queryClient]);
 
-  const setQuery = (next: string) =>
+  const setQuery = (next: string) => {
+    setQueryText(next);
     setSearchParams(next ? { [LIST_SEARCH_PARAM]: next } : {}, { replace: true });
+  };
 
   if (screen === 'not-found') return <ArticleNotFound articleNumber={articleNumber} />;
   if (screen === 'outage') return <OutageState onRetry={() => void article.refetch()} />;
