@@ -5,10 +5,10 @@ import path from 'node:path';
  * The address for QR codes is a fact about this install's network, like the follow settings beside
  * it: a file in the data directory, so it never travels in a library bundle to another shop.
  */
-const SETTING_FILE = 'qr-address.json';
+export const QR_ADDRESS_FILE = 'qr-address.json';
 
 export function readQrAddress(dataDir: string): string | null {
-  const file = path.join(dataDir, SETTING_FILE);
+  const file = path.join(dataDir, QR_ADDRESS_FILE);
   if (!existsSync(file)) return null;
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { qrAddress?: unknown };
@@ -19,7 +19,7 @@ export function readQrAddress(dataDir: string): string | null {
 }
 
 export function writeQrAddress(dataDir: string, qrAddress: string | null): void {
-  const file = path.join(dataDir, SETTING_FILE);
+  const file = path.join(dataDir, QR_ADDRESS_FILE);
   if (qrAddress === null) {
     rmSync(file, { force: true });
     return;
