@@ -82,5 +82,4 @@ describe.skipIf(mountProblem !== undefined)('GET /api/health on a small data dis
     rmSync(filler);
     expect((await health(server)).status).toBe(200);
   });
-
 });
