@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../common/limits';
 import { SETTINGS } from '../common/settings/setting-definitions';
-import type { ProxyConfig, ServerConfig } from './config';
+import type { ProxyConfig, SearchConfig, ServerConfig } from './config';
 import type { MissedLookupLimits } from './db/missed-lookups';
 
 export const DEFAULT_HOST = SETTINGS.host.default;
@@ -16,6 +16,15 @@ export const DEFAULT_PROXY_CONFIG: ProxyConfig = {
   maxRedirects: 5,
   cacheMaxBytes: 256 * 1024 * 1024,
   fetchesPerMinute: 60,
+};
+
+/**
+ * A visitor submits a search, reads, refines: 20 in 10 seconds is far more than typing produces, and
+ * a LAN browser has its own allowance. A search normally answers in well under a second.
+ */
+export const DEFAULT_SEARCH_CONFIG: SearchConfig = {
+  rateLimit: { limit: 20, windowMs: 10_000 },
+  timeoutMs: 5_000,
 };
 
 export const DEFAULT_MISSED_LOOKUP_LIMITS: MissedLookupLimits = { maxEntries: 10_000, maxAgeDays: 180 };
@@ -37,6 +46,7 @@ export function resolveServerConfig(options: Partial<ServerConfig> & { dataDir: 
     rendererDir: path.resolve(options.rendererDir ?? path.join(repoRoot, 'dist/renderer')),
     demoDir: path.resolve(options.demoDir ?? path.join(repoRoot, 'resources/demo')),
     proxy: options.proxy ?? DEFAULT_PROXY_CONFIG,
+    search: options.search ?? DEFAULT_SEARCH_CONFIG,
     missedLookups: options.missedLookups ?? DEFAULT_MISSED_LOOKUP_LIMITS,
     libraryCheckIntervalMs: options.libraryCheckIntervalMs ?? DEFAULT_LIBRARY_CHECK_INTERVAL_MS,
     libraryWatchFolder: options.libraryWatchFolder ? path.resolve(options.libraryWatchFolder) : null,

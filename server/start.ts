@@ -9,6 +9,7 @@ import { closeDatabase, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed-demo';
 import { ArticleNumberJobRunner } from './jobs/article-number-jobs';
 import { LibraryService } from './library-bundles/library-service';
+import { SearchRunner } from './services/instruction-search/search-runner';
 import { makePrivateFolder } from './private-files';
 
 export interface RunningServer {
@@ -43,9 +44,17 @@ export async function startServer(
     config.libraryCheckIntervalMs,
     config.libraryWatchFolder,
   );
+  const search = new SearchRunner(databaseFile, config.search.timeoutMs);
   try {
     if (config.demo) seedDemoIfEmpty(db, config.demoDir);
-    const app = createApp({ db, config, sessionSecret: loadSessionSecret(config.dataDir), jobs, library });
+    const app = createApp({
+      db,
+      config,
+      sessionSecret: loadSessionSecret(config.dataDir),
+      jobs,
+      library,
+      search,
+    });
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, config.host, (error?: Error) =>
         error ? reject(error) : resolve(listening),
@@ -58,7 +67,7 @@ export async function startServer(
       host: config.host,
       port,
       close: () => {
-        closing ??= Promise.all([jobs.stop(), library.stop()]).then(
+        closing ??= Promise.all([jobs.stop(), library.stop(), search.stop()]).then(
           () =>
             new Promise<void>((resolve, reject) => {
               server.close((error) => {
@@ -73,7 +82,7 @@ export async function startServer(
       },
     };
   } catch (error) {
-    await library.stop();
+    await Promise.all([library.stop(), search.stop()]);
     closeDatabase(db);
     throw error;
   }

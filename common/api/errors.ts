@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'IMAGE_TYPE_NOT_ACCEPTED',
   'IMAGE_TOO_LARGE',
   'FILE_TOO_LARGE',
+  'SEARCH_RATE_LIMITED',
+  'SEARCH_BUSY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
