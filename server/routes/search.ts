@@ -21,7 +21,10 @@ export function searchRouter({ db, config, search }: AppContext, missed: MissedL
       res.json({ query: q, language: lang, results: [], article } satisfies SearchAnswer);
       return;
     }
-    const { results, notice } = await cache.get(q, lang, () => search.search(q, lang));
+    const { outcome, kept } = cache.get(q, lang, () => search.search(q, lang));
+    const { results, notice } = await outcome;
+    // Says whether the answer came from the cache: what the tests and the bench look at.
+    res.setHeader('X-Search-Cache', kept ? 'hit' : 'miss');
     if (results.length === 0 && notice !== 'tooShort') {
       const missedKey = missedWordsKey(q);
       if (missedKey !== undefined) missed.count('words', missedKey, lang);

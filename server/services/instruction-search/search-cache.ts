@@ -16,7 +16,12 @@ export class SearchCache {
 
   constructor(private readonly stamp: () => string) {}
 
-  get(query: string, language: Language, search: () => Promise<SearchOutcome>): Promise<SearchOutcome> {
+  /** The kept outcome (`kept`), or the one `search` starts. */
+  get(
+    query: string,
+    language: Language,
+    search: () => Promise<SearchOutcome>,
+  ): { outcome: Promise<SearchOutcome>; kept: boolean } {
     const stamp = this.stamp();
     if (stamp !== this.stampSeen) {
       this.entries.clear();
@@ -27,7 +32,7 @@ export class SearchCache {
     if (kept) {
       this.entries.delete(key);
       this.entries.set(key, kept);
-      return kept;
+      return { outcome: kept, kept: true };
     }
     const fresh = search();
     // A failed search (busy, timed out) is not an answer to keep.
@@ -39,6 +44,6 @@ export class SearchCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    return fresh;
+    return { outcome: fresh, kept: false };
   }
 }
