@@ -4,8 +4,11 @@ import { articleNumberKey } from '../../common/article-number-rules';
 import type { AppContext } from '../context';
 import type { MissedLookups } from '../db/missed-lookups';
 import { prepareSearchReads } from '../db/search-reads';
+import { refuseQuietly } from '../http/error-handler';
+import { HttpError } from '../http/http-errors';
 import { parseWith } from '../http/validation';
 import { searchRateLimit } from '../security/search-rate-limit';
+import type { SearchOutcome } from '../services/instruction-search/search';
 import { SearchCache } from '../services/instruction-search/search-cache';
 import { missedWordsKey } from '../services/missed-lookup-keys';
 
@@ -22,7 +25,18 @@ export function searchRouter({ db, config, search }: AppContext, missed: MissedL
       return;
     }
     const { outcome, kept } = cache.get(q, lang, () => search.search(q, lang));
-    const { results, notice } = await outcome;
+    let found: SearchOutcome;
+    try {
+      found = await outcome;
+    } catch (error) {
+      // Busy or overrun: the everyday answer of a flooded search, logged once by the runner if at all.
+      if (error instanceof HttpError && error.code === 'SEARCH_BUSY') {
+        refuseQuietly(res, error);
+        return;
+      }
+      throw error;
+    }
+    const { results, notice } = found;
     // Says whether the answer came from the cache: what the tests and the bench look at.
     res.setHeader('X-Search-Cache', kept ? 'hit' : 'miss');
     if (results.length === 0 && notice !== 'tooShort') {

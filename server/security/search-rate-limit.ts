@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import type { SearchConfig } from '../config';
+import { refuseQuietly } from '../http/error-handler';
 import { tooManyRequests } from '../http/http-errors';
 
 /**
@@ -14,10 +15,12 @@ export function searchRateLimit({ rateLimit: { limit, windowMs } }: SearchConfig
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (req: Request & { rateLimit?: RateLimitInfo }, _res, next) => {
+    // Refused without a log line each: a script repeating searches would otherwise fill the log.
+    handler: (req: Request & { rateLimit?: RateLimitInfo }, res) => {
       const resetAt = req.rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
       const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-      next(
+      refuseQuietly(
+        res,
         tooManyRequests(
           `Too many searches from this device. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and search again.`,
           seconds,

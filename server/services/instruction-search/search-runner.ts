@@ -129,6 +129,7 @@ export class SearchRunner {
     this.settle(pending, busy());
     if (this.running !== pending) return;
     // A search that overran its time holds the worker's thread: only a new worker frees it.
+    console.warn(`A word search overran ${this.timeoutMs} ms; its worker is replaced`);
     this.running = undefined;
     const worker = this.worker;
     this.worker = undefined;
