@@ -45,6 +45,11 @@ describe('word search as a new visitor types it (issue 24 B13)', () => {
     expect(answer.results.map((hit) => hit.title)).toContain('Router set-up');
   });
 
+  it('marks the hyphenated word a joined search found', async () => {
+    const [hit] = (await search('wifi')).results.filter((entry) => entry.title === 'Router set-up');
+    expect(hit?.snippetRanges.map(([from, to]) => hit.snippet.slice(from, to))).toEqual(['Wi-Fi']);
+  });
+
   it('answers a typed article number with the product to open, and records no missed search', async () => {
     for (const q of ['AVN-R110', ' avn-r110 ']) {
       expect(await search(q)).toMatchObject({ article: 'AVN-R110', results: [] });
