@@ -47,6 +47,8 @@ function electronBundles(): Plugin[] {
         'article-number-worker': path.join(root, 'server/jobs/article-number-worker.ts'),
         // Publishing and applying library bundles, likewise in a worker thread.
         'library-worker': path.join(root, 'server/library-bundles/library-worker.ts'),
+        // Word search, off the thread that answers requests.
+        'search-worker': path.join(root, 'server/services/instruction-search/search-worker.ts'),
         cli: path.join(root, 'server/cli/server-cli.ts'),
       },
       vite: {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../common/limits';
 import { SETTINGS } from '../common/settings/setting-definitions';
-import type { ProxyConfig, ServerConfig } from './config';
+import type { ProxyConfig, SearchConfig, ServerConfig } from './config';
 import type { MissedLookupLimits } from './db/missed-lookups';
 import { DEFAULT_HUB_LIMITS } from './library-bundles/hub-limits';
 
@@ -17,6 +17,15 @@ export const DEFAULT_PROXY_CONFIG: ProxyConfig = {
   maxRedirects: 5,
   cacheMaxBytes: 256 * 1024 * 1024,
   fetchesPerMinute: 60,
+};
+
+/**
+ * A visitor submits a search, reads, refines: 20 in 10 seconds is far more than typing produces, and
+ * a LAN browser has its own allowance. A search normally answers in well under a second.
+ */
+export const DEFAULT_SEARCH_CONFIG: SearchConfig = {
+  rateLimit: { limit: 20, windowMs: 10_000 },
+  timeoutMs: 5_000,
 };
 
 export const DEFAULT_MISSED_LOOKUP_LIMITS: MissedLookupLimits = { maxEntries: 10_000, maxAgeDays: 180 };
@@ -38,6 +47,7 @@ export function resolveServerConfig(options: Partial<ServerConfig> & { dataDir: 
     rendererDir: path.resolve(options.rendererDir ?? path.join(repoRoot, 'dist/renderer')),
     demoDir: path.resolve(options.demoDir ?? path.join(repoRoot, 'resources/demo')),
     proxy: options.proxy ?? DEFAULT_PROXY_CONFIG,
+    search: options.search ?? DEFAULT_SEARCH_CONFIG,
     missedLookups: options.missedLookups ?? DEFAULT_MISSED_LOOKUP_LIMITS,
     backupIntervalMs: options.backupIntervalMs ?? SETTINGS.backupEveryMinutes.default * 60_000,
     libraryCheckIntervalMs: options.libraryCheckIntervalMs ?? DEFAULT_LIBRARY_CHECK_INTERVAL_MS,

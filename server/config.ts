@@ -11,6 +11,14 @@ export interface ProxyConfig {
   fetchesPerMinute: number;
 }
 
+/** Public word search (issue 23): what one client may ask, and how long one search may run. */
+export interface SearchConfig {
+  /** Per client address: searches in `windowMs`; past them 429 until the window ends. */
+  rateLimit: { limit: number; windowMs: number };
+  /** A search not answered in this time answers 503 and its worker is replaced. */
+  timeoutMs: number;
+}
+
 /** Everything the server needs to start; built from flags over environment over defaults. */
 export interface ServerConfig {
   host: string;
@@ -32,6 +40,7 @@ export interface ServerConfig {
   /** resources/demo: the demo catalogue's JSON files and images. */
   demoDir: string;
   proxy: ProxyConfig;
+  search: SearchConfig;
   /** Bounds of the missed-lookups table, so years of scanner noise cannot grow the database. */
   missedLookups: MissedLookupLimits;
   /** An automatic backup this often while the library changes; 0: none. */

@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { ArticleNumberJobRunner } from './jobs/article-number-jobs';
 import type { LibraryService } from './library-bundles/library-service';
+import type { SearchRunner } from './services/instruction-search/search-runner';
 
 /** What every router and service is given at start-up. */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   library: LibraryService;
   /** Backups on request and on a schedule. */
   backups: BackupService;
+  /** Word search, in a worker thread of its own. */
+  search: SearchRunner;
 }

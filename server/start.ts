@@ -10,6 +10,7 @@ import { BackupService } from './backups/backup-service';
 import { applyPendingRestore } from './backups/restore-backup';
 import { ArticleNumberJobRunner } from './jobs/article-number-jobs';
 import { LibraryService } from './library-bundles/library-service';
+import { SearchRunner } from './services/instruction-search/search-runner';
 import { makePrivateFolder } from './private-files';
 
 export interface RunningServer {
@@ -46,6 +47,7 @@ export async function startServer(
     hubLimits: config.libraryHubLimits,
   });
   const backups = new BackupService(db, config.dataDir, config.backupIntervalMs);
+  const search = new SearchRunner(databaseFile, config.search.timeoutMs);
   try {
     if (config.demo) seedDemoIfEmpty(db, config.demoDir);
     const app = createApp({
@@ -55,6 +57,7 @@ export async function startServer(
       jobs,
       library,
       backups,
+      search,
     });
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, config.host, (error?: Error) =>
@@ -68,7 +71,7 @@ export async function startServer(
       host: config.host,
       port,
       close: () => {
-        closing ??= Promise.all([jobs.stop(), library.stop(), backups.stop()]).then(
+        closing ??= Promise.all([jobs.stop(), library.stop(), backups.stop(), search.stop()]).then(
           () =>
             new Promise<void>((resolve, reject) => {
               server.close((error) => {
@@ -83,7 +86,7 @@ export async function startServer(
       },
     };
   } catch (error) {
-    await Promise.all([library.stop(), backups.stop()]);
+    await Promise.all([library.stop(), backups.stop(), search.stop()]);
     closeDatabase(db);
     throw error;
   }

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'IMAGE_TOO_LARGE',
   'FILE_TOO_LARGE',
   'QR_ADDRESS_INVALID',
+  'SEARCH_RATE_LIMITED',
+  'SEARCH_BUSY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,6 +4,8 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../languag
 
 export const MAX_SEARCH_QUERY_LENGTH = 200;
 export const MAX_SEARCH_RESULTS = 50;
+/** Words shorter than this are left out of a search; a query with no longer word is no search. */
+export const MIN_SEARCH_WORD_LENGTH = 2;
 
 /** GET /api/search?q=&lang= : the words and the visitor's language. */
 export const searchQuerySchema = z.object({
@@ -35,9 +37,19 @@ export interface SearchHit {
   snippetRanges: TextRange[];
 }
 
+/**
+ * Why an answer is not a plain search of every typed word: `tooShort` no word has
+ * MIN_SEARCH_WORD_LENGTH letters (nothing was searched); `wordsIgnored` single letters or words past
+ * the tenth were left out; `incomplete` the search stopped at its time budget with what it had.
+ */
+export type SearchNotice = 'tooShort' | 'wordsIgnored' | 'incomplete';
+
 /** Answer of GET /api/search: matches in the visitor's language first, best first. */
 export interface SearchAnswer {
   query: string;
   language: Language;
   results: SearchHit[];
+  notice?: SearchNotice;
+  /** The query is this known article number: open its instructions rather than a list of words. */
+  article?: string;
 }

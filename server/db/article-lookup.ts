@@ -4,6 +4,7 @@ import type { InstructionType } from '../../common/instruction-types';
 import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
 import type { InstructionCandidate } from '../domain/universal-instructions';
 import { sqliteOf, type Db } from './client';
+import { tableChangeStamp } from './table-changes';
 
 /** An instruction as the article rule sees it, with what the article view shows of it ready to send. */
 export interface ArticleCandidate extends InstructionCandidate {
@@ -25,10 +26,6 @@ export interface ArticleLookup {
 interface NumberRow {
   number: string;
   category_id: number | null;
-  /** Changes committed by other connections (the job workers) since this one opened. */
-  data_version: number;
-  /** Rows this connection changed since it opened; the server's own writes. */
-  own_changes: number;
 }
 
 interface CandidateRow {
@@ -71,15 +68,16 @@ function toCandidate(row: CandidateRow): ArticleCandidate {
 
 /**
  * GET /api/article/{n} on every kiosk scan: one query for the number with its categories, and the
- * candidate instructions of a category set (one query) kept until the content changes. The
- * version stamp read with the number sees both this connection's writes (total_changes) and the
- * commits of the job workers' connections (data_version), so no write path can leave it stale.
+ * candidate instructions of a category set (one query) kept until the content changes. The stamp
+ * sees this connection's writes of the tables the candidates are read from and every commit of
+ * another connection (job workers, library updates), so no write path can leave it stale; the
+ * server's other writes (missed lookups, sessions) leave it alone, so a flood of unknown numbers
+ * or searches does not make every lookup read its category's instructions again (issue 23).
  */
 export function prepareArticleLookup(db: Db): ArticleLookup {
   const sqlite = sqliteOf(db);
   const numberWithCategories = sqlite.prepare<[string], NumberRow>(
-    `SELECT k.number, a.category_id,
-       (SELECT data_version FROM pragma_data_version) AS data_version, total_changes() AS own_changes
+    `SELECT k.number, a.category_id
      FROM article_number_keys k LEFT JOIN article_numbers a ON a.number_key = k.number_key
      WHERE k.number_key = ?`,
   );
@@ -94,6 +92,12 @@ export function prepareArticleLookup(db: Db): ArticleLookup {
      ORDER BY lower(i.title), i.id`,
   );
 
+  const stamp = tableChangeStamp(db, 'article_lookup', [
+    'categories',
+    'instructions',
+    'instruction_titles',
+    'instruction_contents',
+  ]);
   const cache = new Map<string, readonly ArticleCandidate[]>();
   let cachedStamp = '';
 
@@ -126,7 +130,7 @@ export function prepareArticleLookup(db: Db): ArticleLookup {
       return {
         number: first.number,
         categoryIds: new Set(categoryIds),
-        candidates: candidates(categoryIds, `${first.data_version}:${first.own_changes}`),
+        candidates: candidates(categoryIds, stamp()),
       };
     },
   };

@@ -45,6 +45,23 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
+/**
+ * Opens the library for reading only, without migrating (the server that writes it migrates): the
+ * word-search worker's connection. A read never waits for a writer in WAL mode.
+ */
+export function openReadOnlyDatabase(file: string): Db {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  const db: Db = drizzle({ client: sqlite, schema });
+  connections.set(db, sqlite);
+  return db;
+}
+
+/** Closes a connection of openReadOnlyDatabase, which has no log of its own to fold back. */
+export function closeReadOnlyDatabase(db: Db): void {
+  sqliteOf(db).close();
+}
+
 /** The connection under a Db, for the few hot paths and SQLite features drizzle does not cover. */
 export function sqliteOf(db: Db): Database.Database {
   const sqlite = connections.get(db);

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { categoryNameKey } from '../domain/category-name-key';
 import { plainTextOf } from '../domain/plain-text';
-import { searchTerms } from '../domain/search-terms';
+import { joinedWords, searchTerms } from '../domain/search-terms';
 import { articleNumberKey, normaliseArticleNumber } from '../../common/article-number-rules';
 
 /**
@@ -11,8 +11,16 @@ import { articleNumberKey, normaliseArticleNumber } from '../../common/article-n
  * Every connection that writes instruction tables must register these before its first write.
  */
 export function registerSqlFunctions(sqlite: Database.Database): void {
-  sqlite.function('plain_text', { deterministic: true }, (content: unknown) =>
-    typeof content === 'string' ? plainTextOf(content) : '',
+  // The triggers of migration 0012 read a document's text twice (its body and its joined words):
+  // the last answer is kept so a large content is stripped once.
+  let last = { content: '', text: '' };
+  sqlite.function('plain_text', { deterministic: true }, (content: unknown) => {
+    if (typeof content !== 'string') return '';
+    if (content !== last.content) last = { content, text: plainTextOf(content) };
+    return last.text;
+  });
+  sqlite.function('joined_words', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? joinedWords(text) : '',
   );
   // The word search finds parts of words through the list of indexed words (migration 0010), which
   // the triggers fill from each document's words.

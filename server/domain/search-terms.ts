@@ -26,3 +26,16 @@ export function foldText(text: string): string {
 export function searchTerms(text: string): Set<string> {
   return new Set(foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []);
 }
+
+/** Letters and digits joined by one punctuation mark or symbol, such as `Wi-Fi`, `e-mail`, `3.5`. */
+const JOINED = /[\p{L}\p{N}]+(?:[^\p{L}\p{N}\s][\p{L}\p{N}]+)+/gu;
+
+/**
+ * The joined forms of a text's hyphenated and dotted words, folded (`Wi-Fi` → `wifi`), separated by
+ * spaces: the word index splits `Wi-Fi` into `wi` and `fi`, and a visitor types `wifi`.
+ */
+export function joinedWords(text: string): string {
+  const joined = new Set<string>();
+  for (const [run] of text.matchAll(JOINED)) joined.add(foldText(run).replace(/[^\p{L}\p{N}]/gu, ''));
+  return [...joined].join(' ');
+}

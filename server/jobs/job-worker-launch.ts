@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { LibraryWorkerData } from '../library-bundles/library-worker-protocol';
+import type { SearchWorkerData } from '../services/instruction-search/search-worker-protocol';
 import type { JobWorkerData } from './job-protocol';
 
 let builtWorkersDir: string | undefined;
@@ -37,3 +38,6 @@ export const launchJobWorker = (data: JobWorkerData): Worker => launchWorker('./
 
 export const launchLibraryWorker = (data: LibraryWorkerData): Worker =>
   launchWorker('../library-bundles/library-worker', data);
+
+export const launchSearchWorker = (data: SearchWorkerData): Worker =>
+  launchWorker('../services/instruction-search/search-worker', data);

@@ -6,6 +6,7 @@ export interface LoadResult {
   failures: number;
   perSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   maxMs: number;
 }
@@ -21,6 +22,7 @@ function summarise(samples: number[], failures: number, seconds: number): LoadRe
     failures,
     perSecond: samples.length / seconds,
     p50Ms: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
     p99Ms: percentile(sorted, 0.99),
     maxMs: sorted.at(-1) ?? 0,
   };
@@ -38,12 +40,16 @@ function get(agent: Agent, url: URL): Promise<number> {
   });
 }
 
-/** `connections` clients asking back to back for `seconds`: throughput and latency, like autocannon. */
+/**
+ * `connections` clients asking back to back for `seconds`: throughput and latency, like autocannon.
+ * `onStatus` sees each answer's status.
+ */
 export async function closedLoop(
   base: string,
   pathOf: (round: number) => string,
   connections: number,
   seconds: number,
+  onStatus?: (status: number) => void,
 ): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const samples: number[] = [];
@@ -56,6 +62,7 @@ export async function closedLoop(
       const started = performance.now();
       try {
         const status = await get(agent, url);
+        onStatus?.(status);
         if (status >= 500) failures += 1;
       } catch {
         failures += 1;

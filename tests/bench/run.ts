@@ -265,3 +265,6 @@ await main();
 
 // Word search and missed-lookup counting (issue 12), on a library of its own.
 await import('./word-search');
+
+// Fair public search under abusive clients (issue 23), on libraries of its own.
+await import('./search-fairness');

@@ -80,7 +80,7 @@ export function InstructionListView({ articleNumber, language }: InstructionList
     );
   }
 
-  const { instructions } = article.data;
+  const { instructions, totalInstructions } = article.data;
   const matching = instructions.filter((instruction) => matchesQuery(instruction, query));
   const linkState: ListLinkState = { listSearch: query };
 
@@ -105,6 +105,11 @@ export function InstructionListView({ articleNumber, language }: InstructionList
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
+          {totalInstructions > instructions.length ? (
+            <p className="empty-text" role="note">
+              {t('instructions.listCut', { shown: instructions.length, total: totalInstructions })}
+            </p>
+          ) : null}
           {matching.length === 0 ? (
             <p className="empty-text" role="status">
               {t('instructions.noMatch')}

@@ -1,13 +1,14 @@
-import { Classes, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Classes, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { SearchHit } from '../../../common/api/search';
+import { MIN_SEARCH_WORD_LENGTH, type SearchHit } from '../../../common/api/search';
 import { toLanguage, type Language } from '../../../common/languages';
+import { isApiError } from '../../api/client';
 import { queryScreen } from '../../api/query-screen';
 import { useInstructionSearch } from '../../api/search';
 import { HighlightedText } from '../../components/HighlightedText';
-import { SearchIcon } from '../../components/icons';
+import { RefreshIcon, SearchIcon } from '../../components/icons';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { NewSearchButton } from '../../components/NewSearchButton';
 import { OutageState } from '../../components/OutageState';
@@ -17,6 +18,7 @@ import '../../components/word-search.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { changeLanguage } from '../../i18n/setup';
 import { languageNameIn } from './language-names';
+import { instructionsPath } from './paths';
 import { manualPath, SEARCH_LANGUAGE_PARAM, SEARCH_TEXT_PARAM, searchResultsPath } from './search-paths';
 
 function ResultCard({ hit, language, query }: { hit: SearchHit; language: Language; query: string }) {
@@ -65,13 +67,50 @@ export function SearchResultsPage() {
 
   useEffect(() => changeLanguage(language), [language]);
 
+  // An article number typed as words opens the product, as a scan does.
+  const article = search.data?.article;
+  useEffect(() => {
+    if (article) void navigate(instructionsPath(article, language), { replace: true });
+  }, [article, language, navigate]);
+
   const results = search.data?.results ?? [];
+  const notice = search.data?.notice;
+  const failure = search.error ?? search.failureReason;
+  const refusal = isApiError(failure) && search.data === undefined ? failure : undefined;
   let body: ReactNode;
   if (!query) {
     body = null;
+  } else if (notice === 'tooShort') {
+    body = (
+      <NonIdealState
+        icon={<SearchIcon size={48} />}
+        title={t('searchResults.limits.tooShort', { count: MIN_SEARCH_WORD_LENGTH })}
+        description={t('searchResults.limits.tooShortHint')}
+      />
+    );
+  } else if (refusal?.code === 'SEARCH_RATE_LIMITED' || refusal?.code === 'SEARCH_BUSY') {
+    const limited = refusal.code === 'SEARCH_RATE_LIMITED';
+    body = (
+      <NonIdealState
+        icon={<SearchIcon size={48} />}
+        title={t(limited ? 'searchResults.limits.slowDown' : 'searchResults.limits.busy')}
+        description={
+          limited
+            ? t('searchResults.limits.slowDownHint', {
+                count: Number(refusal.details.retryAfterSeconds ?? 10),
+              })
+            : t('searchResults.limits.busyHint')
+        }
+        action={
+          <Button size="large" intent="primary" icon={<RefreshIcon />} onClick={() => void search.refetch()}>
+            {t('searchResults.limits.retry')}
+          </Button>
+        }
+      />
+    );
   } else if (screen === 'outage') {
     body = <OutageState onRetry={() => void search.refetch()} />;
-  } else if (screen === 'loading') {
+  } else if (screen === 'loading' || article) {
     body = (
       <div className="search-results-loading" role="status">
         <Spinner size={40} />
@@ -93,6 +132,7 @@ export function SearchResultsPage() {
         <p className="search-results-count" role="status">
           {t('searchResults.count', { count: results.length })}
         </p>
+        {notice ? <p className="search-results-notice">{t(`searchResults.limits.${notice}`)}</p> : null}
         <ol className="search-results">
           {results.map((hit) => (
             <ResultCard key={hit.instructionId} hit={hit} language={language} query={query} />

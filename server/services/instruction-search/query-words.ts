@@ -1,14 +1,26 @@
+import { MIN_SEARCH_WORD_LENGTH, type SearchNotice } from '../../../common/api/search';
 import { foldText } from '../../domain/search-terms';
 
 /** Trigram matching needs at least this many characters. */
 export const MIN_PART_LENGTH = 3;
 const MAX_WORDS = 10;
 
-/** The searched words: runs of letters and digits, folded, duplicates dropped, at most MAX_WORDS. */
-export function queryWords(query: string): string[] {
-  const words = foldText(query).match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_WORDS);
+const length = (word: string) => Array.from(word).length;
+
+/**
+ * The searched words: runs of letters and digits, folded, duplicates dropped, at most MAX_WORDS of
+ * at least MIN_SEARCH_WORD_LENGTH characters. A single letter starts most words of the library and
+ * finds nothing a visitor meant; a notice says what was left out.
+ */
+export function queryPlan(query: string): { words: string[]; notice?: SearchNotice } {
+  const all = [...new Set(foldText(query).match(/[\p{L}\p{N}]+/gu) ?? [])];
+  const long = all.filter((word) => length(word) >= MIN_SEARCH_WORD_LENGTH);
+  if (long.length === 0) return { words: [], notice: 'tooShort' };
+  const words = long.slice(0, MAX_WORDS);
+  return words.length < all.length ? { words, notice: 'wordsIgnored' } : { words };
 }
+
+export const queryWords = (query: string): string[] => queryPlan(query).words;
 
 /**
  * SQL LIKE pattern for instruction numbers containing the query's letters and digits in order
@@ -24,11 +36,11 @@ export function numberPattern(query: string): string | undefined {
 
 const phrase = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
-const isShort = (word: string) => Array.from(word).length < MIN_PART_LENGTH;
+const isShort = (word: string) => length(word) < MIN_PART_LENGTH;
 
 /**
  * FTS5 query for the word index: every word, as a whole word, or the start of one when it is too
- * short for trigrams. Longer words are not prefix queries: FTS5 merges the lists of every word with
+ * short for trigrams (two letters: the indexes keep a prefix index of that length, migration 0012). Longer words are not prefix queries: FTS5 merges the lists of every word with
  * that start over the whole index, which was most of a slow search; `partsMatch` finds them.
  */
 export function wordsMatch(words: readonly string[]): string {

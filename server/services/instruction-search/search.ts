@@ -1,4 +1,5 @@
-import { MAX_SEARCH_RESULTS, type SearchHit } from '../../../common/api/search';
+import { performance } from 'node:perf_hooks';
+import { MAX_SEARCH_RESULTS, type SearchHit, type SearchNotice } from '../../../common/api/search';
 import type { Language } from '../../../common/languages';
 import {
   instructionOfDoc,
@@ -7,7 +8,7 @@ import {
   type SearchDoc,
   type SearchQueries,
 } from '../../db/search-queries';
-import { numberPattern, partMatch, partsMatch, queryWords, wordsMatch } from './query-words';
+import { numberPattern, partMatch, partsMatch, queryPlan, wordsMatch } from './query-words';
 import { matchRanges, snippetOf } from './text-matches';
 
 /**
@@ -22,6 +23,23 @@ const NUMBERED_INSTRUCTIONS = MAX_SEARCH_RESULTS;
  * common, and these already find more instructions than a page shows.
  */
 const EXPANSIONS = 16;
+/**
+ * Time one search may spend finding matches: past it, the steps left (weaker kinds of match, other
+ * languages) are skipped and the answer says it is incomplete. Each step is itself bounded by
+ * CANDIDATES, so the overrun is one step.
+ */
+export const SEARCH_BUDGET_MS = 60;
+/**
+ * A snippet is looked for in this much of a text: reading, folding and scanning whole 1 MB
+ * instructions for each result was most of such a search's time. A match further in shows the start.
+ */
+const SNIPPET_SCAN = 20_000;
+
+/** What one search found, and why it may be less than a search of every typed word. */
+export interface SearchOutcome {
+  results: SearchHit[];
+  notice?: SearchNotice;
+}
 
 type Step = (range: DocRange) => ScoredDoc[];
 
@@ -95,11 +113,19 @@ function numberedWithWordsDocs(queries: SearchQueries, words: readonly string[],
 /**
  * Instructions whose title or content contains every word, or whose number contains the query:
  * numbers first, then matches in the visitor's language, then in the others; within each, title
- * matches above content matches above parts of longer words, each by bm25.
+ * matches above content matches above parts of longer words, each by bm25. Stops taking further
+ * steps once `budgetMs` is spent (issue 23: no query may hold the search for long).
  */
-export function searchInstructions(queries: SearchQueries, query: string, language: Language): SearchHit[] {
-  const words = queryWords(query);
-  if (words.length === 0) return [];
+export function searchInstructions(
+  queries: SearchQueries,
+  query: string,
+  language: Language,
+  budgetMs = SEARCH_BUDGET_MS,
+): SearchOutcome {
+  const plan = queryPlan(query);
+  const { words } = plan;
+  if (words.length === 0) return { results: [], notice: plan.notice };
+  const deadline = performance.now() + budgetMs;
   const own = queries.languageRange(language);
   const others: DocRange[] = [
     { from: 0, to: own.from - 1 },
@@ -109,9 +135,14 @@ export function searchInstructions(queries: SearchQueries, query: string, langua
   picked.add(numberedDocs(queries, query, own));
   picked.add(numberedWithWordsDocs(queries, words, own));
   const wordSteps = steps(queries, words);
+  let incomplete = false;
   for (const ranges of [[own], others]) {
     for (const step of wordSteps) {
       if (picked.full) break;
+      if (performance.now() > deadline) {
+        incomplete = true;
+        break;
+      }
       picked.add(
         ranges
           .flatMap(step)
@@ -120,8 +151,9 @@ export function searchInstructions(queries: SearchQueries, query: string, langua
       );
     }
   }
-  if (picked.docs.size === 0) return [];
-  return hitsOf(queries, [...picked.docs.values()], words, language);
+  const notice = incomplete ? 'incomplete' : plan.notice;
+  if (picked.docs.size === 0) return { results: [], notice };
+  return { results: hitsOf(queries, [...picked.docs.values()], words, language), notice };
 }
 
 function hitsOf(queries: SearchQueries, docIds: number[], words: string[], language: Language): SearchHit[] {
@@ -131,7 +163,7 @@ function hitsOf(queries: SearchQueries, docIds: number[], words: string[], langu
     language,
     docs.map((doc) => doc.instruction_id),
   );
-  const bodies = queries.bodies(docIds);
+  const bodies = queries.bodies(docIds, SNIPPET_SCAN);
   return docs.map((doc) => {
     const title = titles.get(doc.instruction_id) ?? doc.base_title;
     const { snippet, ranges } = snippetOf(bodies.get(doc.id) ?? '', words);

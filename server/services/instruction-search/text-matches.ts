@@ -22,13 +22,16 @@ function foldWithPositions(text: string): { folded: string; origin: (at: number)
   return { folded: parts.join(''), origin: (index) => origins[index] ?? text.length };
 }
 
+/** A searched word (letters and digits only) also where one punctuation mark joins its letters: `wifi` in `Wi-Fi`. */
+const joinedPattern = (word: string) => new RegExp(Array.from(word).join('[^\\p{L}\\p{N}\\s]?'), 'gu');
+
 /** Where any of the words occurs in the text (case and accents ignored), sorted, overlaps merged. */
 export function matchRanges(text: string, words: readonly string[]): TextRange[] {
   const { folded, origin } = foldWithPositions(text);
   const found: TextRange[] = [];
   for (const word of words) {
-    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + word.length)) {
-      found.push([origin(at), origin(at + word.length)]);
+    for (const match of folded.matchAll(joinedPattern(word))) {
+      found.push([origin(match.index), origin(match.index + match[0].length)]);
     }
   }
   found.sort((a, b) => a[0] - b[0]);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerConfig } from '../../../server/config';
+import { DEFAULT_SEARCH_CONFIG } from '../../../server/config-defaults';
 import { startWorkersFromBuild } from '../../../server/jobs/job-worker-launch';
 import { startServer, type RunningServer } from '../../../server/start';
 import { builtServerDir, serverBuildIsCurrent } from '../../support/built-bundles';
@@ -33,6 +34,8 @@ export async function startApiServer(
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'library-api-'));
   const running = await startServer({
+    // Every test client shares 127.0.0.1: the word-search limit per address is tested on its own.
+    search: { ...DEFAULT_SEARCH_CONFIG, rateLimit: { limit: 100_000, windowMs: 10_000 } },
     ...options.config,
     dataDir,
     host: options.config?.host ?? '127.0.0.1',

@@ -1,0 +1,22 @@
+import { sqliteOf, type Db } from './client';
+import { tableChangeStamp } from './table-changes';
+
+/** What the word-search route reads on the server's own connection; the search itself runs in its worker. */
+export interface SearchReads {
+  /** The known article number with this key (common/article-number-rules.ts), as stored. */
+  articleNumber(numberKey: string): string | undefined;
+  /** Moves whenever what a search finds may have changed (any connection's write, a library update). */
+  contentStamp: () => string;
+}
+
+const SEARCHED_TABLES = ['categories', 'instructions', 'instruction_contents', 'instruction_titles'] as const;
+
+export function prepareSearchReads(db: Db): SearchReads {
+  const number = sqliteOf(db)
+    .prepare<[string], string>('SELECT number FROM article_number_keys WHERE number_key = ?')
+    .pluck();
+  return {
+    articleNumber: (numberKey) => number.get(numberKey),
+    contentStamp: tableChangeStamp(db, 'word_search', SEARCHED_TABLES),
+  };
+}
