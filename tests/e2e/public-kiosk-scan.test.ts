@@ -168,7 +168,8 @@ describe('a scan is a scan wherever the focus is', () => {
     await expect.poll(() => field.inputValue()).toBe('KC');
     await scan(cdp, 'AVN-R110', 8);
     await page.waitForURL('**/instructions/AVN-R110/en');
-    expect(lookups).toEqual(['/api/article/AVN-R110?lang=en']);
+    // The address changes before the page asks for the product: wait for the request itself.
+    await expect.poll(() => lookups).toEqual(['/api/article/AVN-R110?lang=en']);
   });
 
   it('catches a scanner set to end with Tab, with a field focused or nothing', async () => {
