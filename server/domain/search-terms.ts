@@ -27,8 +27,13 @@ export function searchTerms(text: string): Set<string> {
   return new Set(foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []);
 }
 
-/** Letters and digits joined by one punctuation mark or symbol, such as `Wi-Fi`, `e-mail`, `3.5`. */
-const JOINED = /[\p{L}\p{N}]+(?:[^\p{L}\p{N}\s][\p{L}\p{N}]+)+/gu;
+/**
+ * Letters and digits joined by one punctuation mark or symbol, such as `Wi-Fi`, `e-mail`, `3.5`.
+ * A match starts only where a run of letters and digits starts: without that, a long run with no
+ * mark in it was tried again from each of its letters, and one word of a million letters held the
+ * server for half an hour.
+ */
+const JOINED = /(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?:[^\p{L}\p{N}\s][\p{L}\p{N}]+)+/gu;
 
 /**
  * The joined forms of a text's hyphenated and dotted words, folded (`Wi-Fi` → `wifi`), separated by

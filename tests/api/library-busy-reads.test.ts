@@ -82,9 +82,11 @@ describe('admin edits while a job holds the write lock', () => {
       lock.exec('COMMIT');
       lock.close();
     }
+    // The job's worker thread may still be starting (from source when the build is stale).
     await expect
       .poll(
         async () => (await admin.getJson<ArticleNumberJob>('/api/admin/article-numbers/jobs/import')).state,
+        { timeout: 30_000 },
       )
       .not.toBe('running');
     expect((await admin.post('/api/admin/categories', { name: 'Wall brackets' }, soon())).status).toBe(201);

@@ -86,6 +86,9 @@ describe('the instruction form never loses or hides an admin’s work', () => {
     await expect.poll(() => page.locator('#instruction-title').inputValue()).toBe('Saved by the other admin');
     const panel = page.locator('.edit-conflict');
     await panel.getByText('Your unsaved version').waitFor();
+    await page
+      .locator('.bp6-toast', { hasText: 'another admin saved this instruction first' })
+      .waitFor({ state: 'detached' });
     expect(await page.locator('#conflict-typed-title').inputValue()).toBe('My title');
     expect(await page.locator('#conflict-typed-type').inputValue()).toBe('Technical Manual');
     expect(await page.locator('#conflict-typed-titles-de').inputValue()).toBe('Mein Titel');

@@ -52,6 +52,14 @@ export function showToast({ title, description, variant = 'default', action, rep
   });
 }
 
+/** Closes the toast shown with this `replaces` name, once what it reported is dealt with. */
+export function dismissToast(replaces: string): void {
+  const key = replaceableToasts.get(replaces);
+  if (!key) return;
+  replaceableToasts.delete(replaces);
+  void toaster().then((instance) => instance.dismiss(key));
+}
+
 /**
  * A failed call: the admin's text for what the server answered, else the screen's own fallback
  * text, optionally put into the screen's sentence (`wrap`, e.g. "Failed to create …: {message}").

@@ -30,7 +30,7 @@ import {
   type InstructionField,
   type InstructionFormErrors,
 } from '../../components/admin/instruction-form-validation';
-import { showFailureToast, showToast } from '../../components/admin/toaster';
+import { dismissToast, showFailureToast, showToast } from '../../components/admin/toaster';
 import { draftFormState, useSessionDraft } from '../../components/admin/instruction-form-draft';
 import { forgetDraft, readDraft } from '../../components/admin/session-drafts';
 import { leaveWith } from '../../components/admin/leave-guard';
@@ -204,6 +204,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
         }),
       );
       setConflict((current) => current && { ...current, loaded: true });
+      dismissToast('instruction-conflict');
     } catch (error) {
       showFailureToast(t('common.error'), error, t('form.loadFailed'));
     }
