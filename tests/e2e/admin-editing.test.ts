@@ -170,11 +170,15 @@ describe('admin editing never loses work', () => {
     ] as const) {
       await editor.fill('');
       await page.getByRole('button', { name: button, exact: true }).click();
-      expect(await editor.inputValue()).toBe(expected);
-      const selected = await editor.evaluate((area: HTMLTextAreaElement) =>
-        area.value.slice(area.selectionStart, area.selectionEnd),
-      );
-      expect(selected).toBe('text');
+      await expect.poll(() => editor.inputValue()).toBe(expected);
+      // The editor selects the placeholder after React has rendered the new text.
+      await expect
+        .poll(() =>
+          editor.evaluate((area: HTMLTextAreaElement) =>
+            area.value.slice(area.selectionStart, area.selectionEnd),
+          ),
+        )
+        .toBe('text');
     }
   });
 

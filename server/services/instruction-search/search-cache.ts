@@ -35,10 +35,16 @@ export class SearchCache {
       return { outcome: kept, kept: true };
     }
     const fresh = search();
-    // A failed search (busy, timed out) is not an answer to keep.
-    fresh.catch(() => {
-      if (this.entries.get(key) === fresh) this.entries.delete(key);
-    });
+    // A failed search (busy, timed out) is not an answer to keep, nor one cut short by its time
+    // budget: on a busy moment that would keep a partial answer until the library changes.
+    fresh.then(
+      (outcome) => {
+        if (outcome.notice === 'incomplete' && this.entries.get(key) === fresh) this.entries.delete(key);
+      },
+      () => {
+        if (this.entries.get(key) === fresh) this.entries.delete(key);
+      },
+    );
     this.entries.set(key, fresh);
     if (this.entries.size > MAX_ENTRIES) {
       const oldest = this.entries.keys().next();
