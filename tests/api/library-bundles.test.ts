@@ -1,12 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBundleFile } from '../../server/library-bundles/bundle-file';
-import { signMinisign } from '../../server/library-bundles/minisign';
 import { readSigningKey, SIGNING_KEY_FILE } from '../../server/library-bundles/signing-key';
 import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
+import { forgeBundle, type ManifestChange } from './support/forge-bundle';
 import {
   bundleEntries,
   exportBundle,
@@ -235,36 +233,8 @@ function flip(bytes: Buffer, at: number): Buffer {
 }
 
 /** The same snapshot with a changed manifest, properly signed with the hub's own key. */
-function resign(
-  bundle: Buffer,
-  change: (manifest: Record<string, unknown>) => Record<string, unknown>,
-): Buffer {
+function resign(bundle: Buffer, change: ManifestChange): Buffer {
   const key = readSigningKey(hub.dataDir);
   if (!key) throw new Error('the hub has no key');
-  const entries = bundleEntries(bundle);
-  const manifest = change(JSON.parse(entries[0]?.bytes.toString('utf8') ?? '{}') as Record<string, unknown>);
-  const manifestBytes = Buffer.from(JSON.stringify(manifest));
-  const signature = signMinisign(manifestBytes, key.privateKey, key.publicKey.keyId, {
-    untrusted: 'test',
-    trusted: 'test',
-  });
-  const folder = mkdtempSync(path.join(tmpdir(), 'resign-'));
-  try {
-    const snapshotFile = path.join(folder, 'library.sqlite');
-    const snapshot = entries[2]?.bytes ?? Buffer.alloc(0);
-    writeFileSync(snapshotFile, snapshot);
-    const target = path.join(folder, 'bundle.tar');
-    writeBundleFile(
-      target,
-      [
-        { name: 'manifest.json', data: manifestBytes },
-        { name: 'manifest.json.minisig', data: Buffer.from(signature) },
-        { name: 'library.sqlite', data: { file: snapshotFile, size: snapshot.length } },
-      ],
-      0,
-    );
-    return readFileSync(target);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  return forgeBundle(bundle, key, { change });
 }
