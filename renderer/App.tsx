@@ -17,8 +17,8 @@ import { NotFoundPage } from './pages/public/NotFoundPage';
 import { SearchResultsPage } from './pages/public/SearchResultsPage';
 
 // The admin area and its editor are split off so a kiosk's first load stays small.
-const LoginPage = lazy(() => import('./pages/admin/LoginPage'));
-const AdminApp = lazy(() => import('./pages/admin/AdminApp'));
+const LoginPage = lazy(() => import('./admin/session/LoginPage'));
+const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 export function App() {
   return (

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './http/app';
+import { createApp } from './app';
 import { loadSessionSecret } from './auth/session-secret';
 import type { ServerConfig } from './config';
 import { resolveServerConfig } from './config-defaults';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { readScannedCode } from '../kiosk/scanned-code';
 import { useScannerCapture } from '../kiosk/useScannerCapture';
-import { instructionPath, instructionsPath } from '../pages/public/paths';
+import { instructionPath, instructionsPath } from '../paths';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../common/api/search';
 import type { Language } from '../../common/languages';
-import { searchResultsPath } from '../pages/public/search-paths';
+import { searchResultsPath } from '../search-paths';
 import { SearchIcon } from './icons';
 import './word-search.css';
 

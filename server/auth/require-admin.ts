@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { unauthorized } from '../http/http-errors';
+import { unauthorized } from '../errors';
 import './session-data';
 
 /** Guards every /api/admin route; runs after the session middleware. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { knownMigrationCount, libraryDatabaseFile } from '../db/client';
 import { snapshotSchemaVersion } from '../db/library-content';
 import { passesIntegrityCheck } from '../db/library-file-checks';
-import { badRequest } from '../http/http-errors';
+import { badRequest } from '../errors';
 import { BundleFormatError, readBundleEntries } from '../library-bundles/bundle-file';
 import { digestFileRange } from '../library-bundles/file-digest';
 import { makePrivateFile } from '../private-files';

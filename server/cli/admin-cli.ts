@@ -6,7 +6,7 @@ import { DEFAULT_DATA_DIR } from '../config-defaults';
 import { closeDatabase, libraryDatabaseFile, openDatabase } from '../db/client';
 import { makeBackup } from '../backups/make-backup';
 import { stageRestore } from '../backups/restore-backup';
-import { HttpError } from '../http/http-errors';
+import { HttpError } from '../errors';
 import { readPasswordWithoutEcho } from './password-prompt';
 import { makePrivateFolder } from '../private-files';
 import { createAccount, resetPassword } from '../services/accounts';

@@ -5,7 +5,7 @@ import { publishRequestSchema } from '../../common/api/library-bundles';
 import { DEFAULT_DATA_DIR } from '../config-defaults';
 import { closeDatabase, openDatabase } from '../db/client';
 import { latestLibraryVersion } from '../db/library-content';
-import { HttpError } from '../http/http-errors';
+import { HttpError } from '../errors';
 import { applyBundle } from '../library-bundles/apply-bundle';
 import { bundlePaths } from '../library-bundles/bundle-paths';
 import { readFollowSettings, readFollowState, writeFollowSettings } from '../library-bundles/follow-settings';

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { errorBody, type ErrorCode } from '../../common/api/errors';
-import { HttpError, type ErrorDetails } from './http-errors';
+import { HttpError, type ErrorDetails } from '../errors';
 import { storageFailure } from './storage-errors';
 
 /** The shape of the errors body-parser and serve-static raise (the `http-errors` package). */

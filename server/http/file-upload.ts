@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { badRequest, HttpError, payloadTooLarge } from './http-errors';
+import { badRequest, HttpError, payloadTooLarge } from '../errors';
 
 /**
  * Reads one multipart file into memory (media uploads) or, with `toDisk`, streams it to a

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from './http-errors';
+import { badRequest } from '../errors';
 
 /** Parses a request part with a schema of common/; the first problem becomes a 400 with its message. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

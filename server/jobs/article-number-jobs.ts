@@ -8,7 +8,7 @@ import type {
 import { defaultErrorCode } from '../../common/api/errors';
 import type { Db } from '../db/client';
 import { failWritesFastDuringJob } from '../db/without-waiting';
-import { conflict } from '../http/http-errors';
+import { conflict } from '../errors';
 import { launchJobWorker } from './job-worker-launch';
 import { MORE_CHUNKS, requestCancel, type JobTask, type JobWorkerMessage } from './job-protocol';
 

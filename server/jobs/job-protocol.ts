@@ -1,6 +1,6 @@
 import type { ArticleNumberJobPhase, ArticleNumberJobResult } from '../../common/api/article-number-jobs';
 import type { ErrorCode } from '../../common/api/errors';
-import type { ErrorDetails } from '../http/http-errors';
+import type { ErrorDetails } from '../errors';
 
 /** What a job worker is asked to do (its workerData, with the database file and the cancel flag). */
 export type JobTask =

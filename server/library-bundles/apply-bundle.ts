@@ -8,7 +8,7 @@ import {
   snapshotSchemaVersion,
   type ContentCounts,
 } from '../db/library-content';
-import { HttpError } from '../http/http-errors';
+import { HttpError } from '../errors';
 import { bundlePaths } from './bundle-paths';
 import { diskFull, isDiskFull } from './disk-full';
 import { digestFileRange } from './file-digest';

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-errors';
+import { HttpError } from '../errors';
 
 /** The storage said "no room" (Node's errno codes or SQLite's), as opposed to any other failure. */
 export const isDiskFull = (error: unknown): boolean =>

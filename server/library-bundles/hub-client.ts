@@ -1,7 +1,7 @@
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { LatestBundle } from '../../common/api/library-bundles';
-import { HttpError } from '../http/http-errors';
+import { HttpError } from '../errors';
 import { bundleFileSize } from './bundle-file';
 import { diskFull, isDiskFull } from './disk-full';
 import { downloadTotalMs, type HubLimits } from './hub-limits';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { failWritesFastDuringJob } from '../db/without-waiting';
-import { conflict, HttpError } from '../http/http-errors';
+import { conflict, HttpError } from '../errors';
 import { launchLibraryWorker } from '../jobs/job-worker-launch';
 import type { LibraryTask, LibraryTaskResult, LibraryWorkerMessage } from './library-worker-protocol';
 import type { Worker } from 'node:worker_threads';

@@ -13,7 +13,7 @@ import {
   currentContentCounts,
   latestLibraryVersion,
 } from '../db/library-content';
-import { conflict, HttpError } from '../http/http-errors';
+import { conflict, HttpError } from '../errors';
 import { readBundleEntries } from './bundle-file';
 import { BundleFolderWatch, FOLDER_POLL_MS } from './bundle-folder-watch';
 import { bundlePaths } from './bundle-paths';

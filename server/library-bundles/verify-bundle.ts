@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-errors';
+import { HttpError } from '../errors';
 import { BundleFormatError, readBundleEntries, type BundleEntry } from './bundle-file';
 import { MANIFEST_ENTRY, SIGNATURE_ENTRY, manifestSchema, type BundleManifest } from './manifest';
 import { SignatureError, verifyMinisign, type MinisignPublicKey } from './minisign';

@@ -7,7 +7,7 @@ import {
 } from '../../common/api/article-number-jobs';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
-import { conflict, HttpError, notFound } from '../http/http-errors';
+import { conflict, HttpError, notFound } from '../errors';
 import type { JobOptions, StartedJob } from '../jobs/article-number-jobs';
 import type { JobTask } from '../jobs/job-protocol';
 import { requireUploadedFile, singleFileUpload } from '../http/file-upload';

@@ -7,7 +7,7 @@ import type { MissedLookups } from '../db/missed-lookups';
 import { preparePublicReads } from '../db/public-reads';
 import { articleNumberKey } from '../../common/article-number-rules';
 import { refuseQuietly } from '../http/error-handler';
-import { HttpError } from '../http/http-errors';
+import { HttpError } from '../errors';
 import { articleView } from '../services/article-numbers/article-view';
 import { missedNumberKey } from '../services/missed-lookup-keys';
 

@@ -10,7 +10,7 @@ import { SESSION_COOKIE_NAME } from '../auth/session-middleware';
 import { signIn, signOut } from '../auth/sign-in';
 import type { AppContext } from '../context';
 import { countUsers, findUserById } from '../db/users';
-import { forbidden, tooManyRequests, unauthorized } from '../http/http-errors';
+import { forbidden, tooManyRequests, unauthorized } from '../errors';
 import { isLoopbackPeer } from '../security/loopback-peer';
 import { authenticate, registerFirstAdmin } from '../services/accounts';
 import { logActivity } from '../services/activity-log';

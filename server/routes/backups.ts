@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { BackupFile } from '../../common/api/backups';
 import { backupFolder, isBackupFileName, listBackups } from '../backups/backup-folder';
 import type { AppContext } from '../context';
-import { notFound } from '../http/http-errors';
+import { notFound } from '../errors';
 
 /** The backups of this install: list them, make one now, download one. */
 export function backupsRouter({ config, backups }: AppContext): Router {

@@ -2,7 +2,7 @@ import express from 'express';
 import type { InstructionDetail } from '../../common/api/instructions';
 import type { AppContext } from '../context';
 import { preparePublicReads } from '../db/public-reads';
-import { notFound } from '../http/http-errors';
+import { notFound } from '../errors';
 import { parseId } from '../http/validation';
 
 function found(detail: InstructionDetail | undefined): InstructionDetail {

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { parseQrAddress, qrAddressBodySchema, type LibraryAddress } from '../../common/api/library-address';
 import type { AppContext } from '../context';
-import { badRequest } from '../http/http-errors';
+import { badRequest } from '../errors';
 import { lanAddresses } from '../http/lan-addresses';
 import { parseWith } from '../http/validation';
 import { hostNameOf, hostPolicy } from '../security/allowed-hosts';

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type RequestHandler } from 'express';
 import { followSettingsSchema, publishRequestSchema } from '../../common/api/library-bundles';
 import type { AppContext } from '../context';
-import { conflict, HttpError, notFound } from '../http/http-errors';
+import { conflict, HttpError, notFound } from '../errors';
 import { bundlePaths } from '../library-bundles/bundle-paths';
 import { parseWith } from '../http/validation';
 

@@ -3,7 +3,7 @@ import type { MediaItem, MediaUsage, UploadImageResult } from '../../common/api/
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
 import { listMedia, prepareFindMediaImage } from '../db/media-queries';
-import { notFound } from '../http/http-errors';
+import { notFound } from '../errors';
 import { mediaUsage, removeMedia, storeUploadedImage } from '../services/media/media-library';
 import { parseId } from '../http/validation';
 import { sendImage } from './image-response';

@@ -6,7 +6,7 @@ import {
 } from '../../common/api/missed-lookups';
 import type { MissedLookupQuery, MissedLookups } from '../db/missed-lookups';
 import { formatMissedLookupsCsv } from '../domain/missed-lookups-csv';
-import { badRequest, notFound } from '../http/http-errors';
+import { badRequest, notFound } from '../errors';
 import { parseId, parseWith } from '../http/validation';
 
 const TOP_DAYS = 7;

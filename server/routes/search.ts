@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { MissedLookups } from '../db/missed-lookups';
 import { prepareSearchReads } from '../db/search-reads';
 import { refuseQuietly } from '../http/error-handler';
-import { HttpError } from '../http/http-errors';
+import { HttpError } from '../errors';
 import { parseWith } from '../http/validation';
 import { searchRateLimit } from '../security/search-rate-limit';
 import type { SearchOutcome } from '../services/instruction-search/search';

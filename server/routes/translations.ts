@@ -7,7 +7,7 @@ import {
 import { isLanguage } from '../../common/languages';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
-import { badRequest } from '../http/http-errors';
+import { badRequest } from '../errors';
 import {
   confirmTranslation,
   translationCoverage,

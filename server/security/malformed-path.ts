@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { badRequest } from '../http/http-errors';
+import { badRequest } from '../errors';
 
 /**
  * Refuses a path that is not valid percent-encoded UTF-8 (`%FF`, `%C0%AF`, a lone surrogate, a

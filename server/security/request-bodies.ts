@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { SUPPORTED_LANGUAGES } from '../../common/languages';
 import { MAX_CONTENT_LENGTH, MAX_TITLE_LENGTH } from '../../common/limits';
-import { payloadTooLarge } from '../http/http-errors';
+import { payloadTooLarge } from '../errors';
 
 /**
  * The largest real admin request: an instruction with all seven languages at the content limit,

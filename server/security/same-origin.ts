@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { forbidden } from '../http/http-errors';
+import { forbidden } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

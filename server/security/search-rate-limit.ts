@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import type { SearchConfig } from '../config';
 import { refuseQuietly } from '../http/error-handler';
-import { tooManyRequests } from '../http/http-errors';
+import { tooManyRequests } from '../errors';
 
 /**
  * Public word search per client address (the connection's own: the app does not trust forwarded

@@ -2,7 +2,7 @@ import type { User } from '../../common/api/auth';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { countUsers, findUserByUsername, insertUser, updatePasswordHash } from '../db/users';
-import { conflict, forbidden, notFound } from '../http/http-errors';
+import { conflict, forbidden, notFound } from '../errors';
 import { logActivity } from './activity-log';
 
 /** The user whose password matches, or undefined; an unknown name costs as much as a wrong password. */

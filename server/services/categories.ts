@@ -9,7 +9,7 @@ import {
   lastCategoryChange,
   renameCategory,
 } from '../db/categories';
-import { conflict, notFound } from '../http/http-errors';
+import { conflict, notFound } from '../errors';
 import { logActivity } from './activity-log';
 import { assertCurrentRevision } from './edit-conflicts';
 

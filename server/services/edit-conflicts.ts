@@ -1,5 +1,5 @@
 import type { LastChange } from '../db/last-change';
-import { conflict } from '../http/http-errors';
+import { conflict } from '../errors';
 
 /** "2026-11-23 06:45 UTC": the same for every admin, whatever their time zone. */
 function readableTime(iso: string | null): string {

@@ -25,7 +25,7 @@ import { sourceLanguageStored } from '../db/translation-coverage';
 import { instructionNumberSequence, nextFreeInstructionNumber } from '../domain/instruction-number';
 import { nonBlankTexts } from '../domain/instruction-texts';
 import { relativeMediaUrls } from '../domain/media-urls';
-import { badRequest, conflict, notFound } from '../http/http-errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { logActivity } from './activity-log';
 import { instructionTranslations } from './translation-coverage';
 import { editConflict, isStaleRevision } from './edit-conflicts';

@@ -18,7 +18,7 @@ import {
 import { tableChangeStamp } from '../db/table-changes';
 import { csvFile } from '../../common/spreadsheet-csv';
 import { emptyStateCounts, translationCells } from '../domain/translation-state';
-import { notFound } from '../http/http-errors';
+import { notFound } from '../errors';
 import { logActivity } from './activity-log';
 
 export function instructionTranslations(

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminInstructionDetail } from '../../common/api/instructions';
 import { instructionBodySchema } from '../../common/api/instructions';
-import { applyFormat, insertImage, insertLink } from '../../renderer/components/admin/editor-format';
-import {
-  formatActivityTime,
-  formatFileSize,
-  parseExcludePatterns,
-} from '../../renderer/components/admin/format';
+import { applyFormat, insertImage, insertLink } from '../../renderer/admin/instructions/editor-format';
+import { formatActivityTime, formatFileSize, parseExcludePatterns } from '../../renderer/admin/shell/format';
 import {
   emptyFormState,
   firstContentLanguage,
   formStateFromDetail,
   formStateToBody,
-} from '../../renderer/components/admin/instruction-form-state';
+} from '../../renderer/admin/instructions/instruction-form-state';
 
 describe('file sizes', () => {
   it('uses Bytes, KB, MB and GB with base 1024 and at most 2 decimals', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkArticleNumberRows } from '../../server/domain/article-numbers/rows';
 import { decodeCsvBytes, parseArticleNumberCsv } from '../../server/domain/csv/parsing';
-import { HttpError } from '../../server/http/http-errors';
+import { HttpError } from '../../server/errors';
 
 function badRequestMessage(run: () => unknown): string {
   try {

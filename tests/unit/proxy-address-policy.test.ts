@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../server/http/http-errors';
+import { HttpError } from '../../server/errors';
 import { isPublicUnicastAddress } from '../../server/services/image-proxy/address-policy';
 import { resolveAllowedAddress } from '../../server/services/image-proxy/resolve';
 import { hostOf, parseProxyUrl } from '../../server/services/image-proxy/url';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Db } from '../../server/db/client';
-import { HttpError } from '../../server/http/http-errors';
+import { HttpError } from '../../server/errors';
 import { fetchExternalImage, type ProxyFetchOptions } from '../../server/services/image-proxy/fetch';
 import { getProxiedImage } from '../../server/services/image-proxy/image-service';
 import type { ResolvedAddress } from '../../server/services/image-proxy/resolve';

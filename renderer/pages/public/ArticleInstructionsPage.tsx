@@ -8,7 +8,7 @@ import { changeLanguage } from '../../i18n/setup';
 import { normaliseArticleNumber } from '../../../common/article-number-rules';
 import { InstructionListView } from './InstructionListView';
 import { InstructionView } from './InstructionView';
-import { instructionPath, instructionsPath } from './paths';
+import { instructionPath, instructionsPath } from '../../paths';
 
 /** `/instructions/{n}` without a language opens the default language. */
 export function ArticleInstructionsDefaultLanguage() {

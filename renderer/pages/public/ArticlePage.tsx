@@ -12,7 +12,7 @@ import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { changeLanguage } from '../../i18n/setup';
 import { ArticleNotFound } from './ArticleNotFound';
 import { normaliseArticleNumber } from '../../../common/article-number-rules';
-import { instructionsPath } from './paths';
+import { instructionsPath } from '../../paths';
 
 /** `/article/{n}`: confirms the article exists and leads on to its instructions. */
 export function ArticlePage() {

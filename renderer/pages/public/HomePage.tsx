@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
 import { changeLanguage } from '../../i18n/setup';
 import { normaliseArticleNumber } from '../../../common/article-number-rules';
-import { instructionsPath } from './paths';
+import { instructionsPath } from '../../paths';
 
 /**
  * A mouse (and so, in practice, a hardware keyboard or scanner) is present: focusing the field

@@ -15,7 +15,7 @@ import { ArticleNotFound } from './ArticleNotFound';
 import { localisedTitle, matchesQuery, sectionsByType } from './instruction-text';
 import { languageNameIn } from './language-names';
 import { LIST_SEARCH_PARAM, type ListLinkState } from './list-search';
-import { instructionPath } from './paths';
+import { instructionPath } from '../../paths';
 
 interface InstructionListViewProps {
   articleNumber: string;

@@ -16,7 +16,7 @@ import { PrintButton } from './PrintButton';
 import { SavePdfButton } from './SavePdfButton';
 import { languageNameIn } from './language-names';
 import { listSearchSuffix, type ListLinkState } from './list-search';
-import { instructionPath, instructionsPath } from './paths';
+import { instructionPath, instructionsPath } from '../../paths';
 
 // Only paper shows it, and it carries the QR code: kept out of the kiosk's first load.
 const PrintHeader = lazy(() => import('./PrintHeader').then((module) => ({ default: module.PrintHeader })));

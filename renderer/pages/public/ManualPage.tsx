@@ -7,7 +7,7 @@ import { NewSearchButton } from '../../components/NewSearchButton';
 import { PublicLayout } from '../../components/PublicLayout';
 import { changeLanguage } from '../../i18n/setup';
 import { InstructionView } from './InstructionView';
-import { manualPath, SEARCH_TEXT_PARAM, searchResultsPath } from './search-paths';
+import { manualPath, SEARCH_TEXT_PARAM, searchResultsPath } from '../../search-paths';
 
 /** `/manual/{instructionNumber}/{lang}`: one instruction without an article number, opened from the word search. */
 export function ManualPage() {

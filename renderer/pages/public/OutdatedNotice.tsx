@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { InstructionTranslationInfo } from '../../../common/api/translations';
 import { LANGUAGES, type Language } from '../../../common/languages';
 import { WarningSignIcon } from '../../components/icons';
-import { instructionPath } from './paths';
+import { instructionPath } from '../../paths';
 
 interface OutdatedNoticeProps {
   translation: InstructionTranslationInfo;

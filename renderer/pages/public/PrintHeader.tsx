@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../common/languages';
 import { QrCode } from '../../components/QrCode';
 import { useLibraryOrigin } from '../../hooks/useLibraryOrigin';
-import { instructionPath } from './paths';
+import { instructionPath } from '../../paths';
 
 interface PrintHeaderProps {
   articleNumber: string;

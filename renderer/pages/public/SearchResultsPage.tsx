@@ -18,8 +18,8 @@ import '../../components/word-search.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { changeLanguage } from '../../i18n/setup';
 import { languageNameIn } from './language-names';
-import { instructionsPath } from './paths';
-import { manualPath, SEARCH_LANGUAGE_PARAM, SEARCH_TEXT_PARAM, searchResultsPath } from './search-paths';
+import { instructionsPath } from '../../paths';
+import { manualPath, SEARCH_LANGUAGE_PARAM, SEARCH_TEXT_PARAM, searchResultsPath } from '../../search-paths';
 
 function ResultCard({ hit, language, query }: { hit: SearchHit; language: Language; query: string }) {
   const { t } = useTranslation();

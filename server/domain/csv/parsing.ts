@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { ImportRowError } from '../../../common/api/article-numbers';
 import { importRowError } from '../import-row-problems';
-import { badRequest } from '../../http/http-errors';
+import { badRequest } from '../../errors';
 import type { RawArticleNumberRow } from '../article-numbers/rows';
 import { restoreCell } from '../../../common/spreadsheet-csv';
 import { isArticleNumberHeader, WRONG_HEADER_MESSAGE } from './format';

@@ -4,7 +4,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import Papa from 'papaparse';
 import type { ImportRowError } from '../../../common/api/article-numbers';
 import { importRowError } from '../import-row-problems';
-import { badRequest, type HttpError } from '../../http/http-errors';
+import { badRequest, type HttpError } from '../../errors';
 import type { RawArticleNumberRow } from '../article-numbers/rows';
 import { restoreCell } from '../../../common/spreadsheet-csv';
 import { isArticleNumberHeader, WRONG_HEADER_MESSAGE } from './format';

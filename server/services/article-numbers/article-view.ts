@@ -2,7 +2,7 @@ import { MAX_ARTICLE_INSTRUCTIONS, type ArticleView } from '../../../common/api/
 import type { ArticleLookup } from '../../db/article-lookup';
 import { articleNumberKey } from '../../../common/article-number-rules';
 import { selectArticleInstructions } from '../../domain/universal-instructions';
-import { notFound } from '../../http/http-errors';
+import { notFound } from '../../errors';
 
 /** What GET /api/article/{n} answers: the number as entered and the instructions it gets, the first MAX_ARTICLE_INSTRUCTIONS of them. */
 export function articleView(lookup: ArticleLookup, requested: string): ArticleView {

@@ -17,7 +17,7 @@ import {
 } from '../../db/article-number-queries';
 import { articleNumberRevision } from '../../domain/article-numbers/revision';
 import { articleNumberKey } from '../../../common/article-number-rules';
-import { badRequest, conflict, notFound } from '../../http/http-errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { parseWith } from '../../http/validation';
 import { logActivity } from '../activity-log';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { checkArticleNumberRow } from '../../domain/article-numbers/rows';
 import { importRowError } from '../../domain/import-row-problems';
 import { countFileLines, streamArticleNumberCsv } from '../../domain/csv/stream';
-import { badRequest } from '../../http/http-errors';
+import { badRequest } from '../../errors';
 import type { JobHooks } from '../../jobs/job-hooks';
 import { NO_JOB_HOOKS } from '../../jobs/job-hooks';
 import { logActivity } from '../activity-log';

@@ -4,7 +4,7 @@ import { readSheet, type CellValue, type SheetData } from 'read-excel-file/node'
 import type { RawArticleNumberRow } from '../../domain/article-numbers/rows';
 import { isArticleNumberHeader, WRONG_HEADER_MESSAGE } from '../../domain/csv/format';
 import { decodeCsvBytes, parseArticleNumberCsv } from '../../domain/csv/parsing';
-import { badRequest, HttpError, notFound } from '../../http/http-errors';
+import { badRequest, HttpError, notFound } from '../../errors';
 
 export interface SyncFile {
   name: string;

@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { forbidden, HttpError } from '../../http/http-errors';
+import { forbidden, HttpError } from '../../errors';
 import { isPublicUnicastAddress } from './address-policy';
 
 export interface ResolvedAddress {

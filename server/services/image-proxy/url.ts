@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/http-errors';
+import { badRequest } from '../../errors';
 
 const MAX_URL_LENGTH = 2048;
 

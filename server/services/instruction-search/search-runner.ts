@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { Language } from '../../../common/languages';
-import { HttpError } from '../../http/http-errors';
+import { HttpError } from '../../errors';
 import { launchSearchWorker } from '../../jobs/job-worker-launch';
 import type { SearchOutcome } from './search';
 import type { SearchReply, SearchRequest } from './search-worker-protocol';

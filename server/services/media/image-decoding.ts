@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { payloadTooLarge, unsupportedMediaType } from '../../http/http-errors';
+import { payloadTooLarge, unsupportedMediaType } from '../../errors';
 import type { AllowedImageType } from './image-sniffing';
 
 /** Far above any photo or screenshot an instruction needs; a 16000×16000 "bomb" is 256. */

@@ -2,7 +2,7 @@ import type { MediaItem, MediaUsage } from '../../../common/api/media';
 import type { Db } from '../../db/client';
 import { deleteMediaById, insertMedia, instructionsMentioningMedia } from '../../db/media-queries';
 import { usesMedia } from '../../domain/media-urls';
-import { badRequest, notFound, unsupportedMediaType } from '../../http/http-errors';
+import { badRequest, notFound, unsupportedMediaType } from '../../errors';
 import { logActivity } from '../activity-log';
 import { imageSha256 } from './image-digest';
 import { decodedWithoutMetadata } from './image-decoding';

@@ -1,0 +1,44 @@
+import './shell/admin.css';
+import { Route, Routes } from 'react-router-dom';
+import { AdminLayout } from './AdminLayout';
+import { RequireAdmin } from './RequireAdmin';
+import { useSessionRedirect } from './use-session-redirect';
+import { AdminNotFoundPage } from './AdminNotFoundPage';
+import { ArticleNumbersPage } from './article-numbers/ArticleNumbersPage';
+import { CategoriesPage } from './categories/CategoriesPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { InstructionFormPage } from './instructions/InstructionFormPage';
+import { InstructionListPage } from './instructions/InstructionListPage';
+import { LabelsPage } from './labels/LabelsPage';
+import { MediaGalleryPage } from './media/MediaGalleryPage';
+import { TranslationsPage } from './translations/TranslationsPage';
+import { MissedLookupsPage } from './missed-lookups/MissedLookupsPage';
+import { LibraryUpdatesPage } from './library/LibraryUpdatesPage';
+import { PublishLibraryPage } from './library/PublishLibraryPage';
+
+/** Everything under /admin: guarded by GET /api/user, laid out with the sidebar. */
+export default function AdminApp() {
+  useSessionRedirect();
+  return (
+    <RequireAdmin>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="categories" element={<CategoriesPage />} />
+          <Route path="instructions" element={<InstructionListPage />} />
+          <Route path="instructions/new" element={<InstructionFormPage />} />
+          <Route path="instructions/:id" element={<InstructionFormPage />} />
+          <Route path="translations" element={<TranslationsPage />} />
+          <Route path="article-numbers" element={<ArticleNumbersPage />} />
+          <Route path="labels" element={<LabelsPage />} />
+          <Route path="media-gallery" element={<MediaGalleryPage />} />
+          <Route path="missed-lookups" element={<MissedLookupsPage />} />
+          <Route path="library/publish" element={<PublishLibraryPage />} />
+          <Route path="library/updates" element={<LibraryUpdatesPage />} />
+          <Route path="*" element={<AdminNotFoundPage />} />
+        </Route>
+      </Routes>
+    </RequireAdmin>
+  );
+}

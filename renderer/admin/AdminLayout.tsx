@@ -1,0 +1,96 @@
+import { useEffect, type MouseEvent } from 'react';
+import { Button, Icon, Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { toLanguage, type Language } from '../../common/languages';
+import { changeLanguage } from '../i18n/setup';
+import { rememberAdminLanguage, storedAdminLanguage } from './shell/admin-language';
+import { useAdminSession } from './session/admin-session';
+import { LanguageSelect } from '../components/LanguageSelect';
+import { ADMIN_NAMESPACE } from '../i18n/admin-i18n';
+import { FollowerBanner } from './library/FollowerBanner';
+import { leaveWith } from './shell/leave-guard';
+
+const NAV_ITEMS: { path: string; key: string; icon: IconName }[] = [
+  { path: '/admin/dashboard', key: 'nav.dashboard', icon: 'dashboard' },
+  { path: '/admin/categories', key: 'nav.categories', icon: 'folder-close' },
+  { path: '/admin/instructions', key: 'nav.instructions', icon: 'document' },
+  { path: '/admin/translations', key: 'nav.translations', icon: 'translate' },
+  { path: '/admin/article-numbers', key: 'nav.articleNumbers', icon: 'barcode' },
+  { path: '/admin/media-gallery', key: 'nav.mediaGallery', icon: 'media' },
+  { path: '/admin/missed-lookups', key: 'nav.missedLookups', icon: 'search-template' },
+  { path: '/admin/library/publish', key: 'nav.publishLibrary', icon: 'export' },
+  { path: '/admin/library/updates', key: 'nav.libraryUpdates', icon: 'import' },
+];
+
+export function AdminLayout() {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useAdminSession((state) => state.user);
+  const signOut = useAdminSession((state) => state.signOut);
+
+  // A reload starts i18next in the default language; the admin's own choice comes back here.
+  useEffect(() => {
+    const stored = storedAdminLanguage();
+    if (stored) changeLanguage(stored);
+  }, []);
+
+  function chooseLanguage(language: Language) {
+    rememberAdminLanguage(language);
+    changeLanguage(language);
+  }
+
+  // The links keep their href so they can be opened in a new tab; a plain click stays in the app.
+  function follow(path: string) {
+    return (event: MouseEvent) => {
+      event.preventDefault();
+      leaveWith(() => void navigate(path));
+    };
+  }
+
+  async function logout() {
+    await signOut().catch(() => undefined);
+    void navigate('/auth');
+  }
+
+  return (
+    <div className="admin-layout">
+      <aside className="admin-sidebar">
+        <div className="admin-brand">{t('nav.brand')}</div>
+        <Menu className="admin-menu" aria-label={t('nav.label')}>
+          {NAV_ITEMS.map((item) => (
+            <MenuItem
+              key={item.path}
+              icon={item.icon}
+              text={t(item.key)}
+              href={item.path}
+              active={
+                pathname === item.path ||
+                (pathname === '/admin' && item.path === '/admin/dashboard') ||
+                pathname.startsWith(`${item.path}/`)
+              }
+              onClick={follow(item.path)}
+            />
+          ))}
+          <MenuDivider />
+          <MenuItem icon="globe" text={t('nav.viewPublicSite')} href="/" onClick={follow('/')} />
+        </Menu>
+        <LanguageSelect value={toLanguage(i18n.language)} onChange={chooseLanguage} fill />
+        <div className="admin-user">
+          <Icon icon="user" />
+          <span className="admin-username" title={user?.username}>
+            {user?.username}
+          </span>
+          <Button variant="minimal" icon="log-out" onClick={() => leaveWith(() => void logout())}>
+            {t('nav.logout')}
+          </Button>
+        </div>
+      </aside>
+      <main className="admin-main">
+        <FollowerBanner />
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, H2, HTMLTable } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../common/api/categories';
+import { createCategory, deleteCategory, updateCategory } from '../../api/admin-categories';
+import { invalidateAfter } from '../../api/invalidate';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { useContentReadOnly } from '../library/use-library-status';
+import { useCategoriesQuery } from '../shell/admin-queries';
+import { CATEGORY_DIALOG, CategoryDialog, categoryDialogDraft } from './CategoryDialog';
+import { takeDialogDraft } from '../shell/dialog-draft';
+import { ConfirmAlert } from '../shell/ConfirmAlert';
+import { SkeletonRows } from '../shell/Skeletons';
+import { runChange } from '../shell/toaster';
+
+type DialogState = { category: Category | null; initialName?: string } | null;
+
+export function CategoriesPage() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const readOnly = useContentReadOnly();
+  const queryClient = useQueryClient();
+  const { data: categories = [], isPending } = useCategoriesQuery();
+  const loaded = !isPending;
+  // A dialog open when the session ended comes back, with what was typed, after signing in.
+  const [dialog, setDialog] = useState<DialogState>(() => {
+    const draft = categoryDialogDraft(takeDialogDraft(CATEGORY_DIALOG));
+    return draft ? { category: draft.category, initialName: draft.name } : null;
+  });
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const onSuccess = () => invalidateAfter.categoryChange(queryClient);
+  const saveCategory = useMutation({
+    mutationFn: ({ id, name }: { id: number | undefined; name: string }) =>
+      id === undefined ? createCategory({ name }) : updateCategory(id, { name }),
+    onSuccess,
+  });
+  const removeCategory = useMutation({ mutationFn: (id: number) => deleteCategory(id), onSuccess });
+
+  function save(name: string): Promise<boolean> {
+    const editing = dialog?.category;
+    return runChange(
+      () => saveCategory.mutateAsync({ id: editing?.id, name }),
+      editing
+        ? { success: t('categories.updated'), failure: t('categories.updateFailed') }
+        : { success: t('categories.created'), failure: t('categories.createFailed') },
+    );
+  }
+
+  async function remove(category: Category) {
+    setDeleting(null);
+    await runChange(() => removeCategory.mutateAsync(category.id), {
+      success: t('categories.deleted'),
+      failure: t('categories.deleteFailed'),
+    });
+  }
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page-header">
+        <H2>{t('categories.title')}</H2>
+        <Button icon="add" intent="primary" disabled={readOnly} onClick={() => setDialog({ category: null })}>
+          {t('categories.add')}
+        </Button>
+      </div>
+      <Card>
+        <HTMLTable className="admin-table" striped>
+          <thead>
+            <tr>
+              <th>{t('categories.name')}</th>
+              <th className="actions-column">{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {!loaded ? <SkeletonRows columns={2} /> : null}
+            {loaded && categories.length === 0 ? (
+              <tr>
+                <td colSpan={2} className="empty-state">
+                  {t('categories.empty')}
+                </td>
+              </tr>
+            ) : null}
+            {categories.map((category) => (
+              <tr key={category.id}>
+                <td>{category.name}</td>
+                <td className="actions-column">
+                  <Button
+                    variant="minimal"
+                    icon="edit"
+                    disabled={readOnly}
+                    aria-label={t('common.edit')}
+                    title={t('common.edit')}
+                    onClick={() => setDialog({ category })}
+                  />
+                  <Button
+                    variant="minimal"
+                    intent="danger"
+                    icon="trash"
+                    disabled={readOnly}
+                    aria-label={t('common.delete')}
+                    title={t('common.delete')}
+                    onClick={() => setDeleting(category)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </Card>
+      {dialog ? (
+        <CategoryDialog
+          category={dialog.category}
+          initialName={dialog.initialName}
+          onClose={() => setDialog(null)}
+          onSubmit={save}
+        />
+      ) : null}
+      <ConfirmAlert
+        isOpen={deleting !== null}
+        text={t('categories.confirmDelete')}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

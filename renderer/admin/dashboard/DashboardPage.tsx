@@ -1,0 +1,99 @@
+import { Button, Card, Classes, H2, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { articleNumberQueryKeys, fetchArticleNumberCounts } from '../../api/admin-article-number-jobs';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { activityEntityText, activityText } from './activity-text';
+import { useActivitiesQuery } from '../shell/admin-queries';
+import { formatActivityTime } from '../shell/format';
+import { MissedLookupsCard } from '../missed-lookups/MissedLookupsCard';
+
+export function DashboardPage() {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const navigate = useNavigate();
+  // One counts call: at a million article numbers the lists themselves are tens of megabytes.
+  // Fetched afresh on every visit, since changes elsewhere in the admin alter them.
+  const countsQuery = useQuery({
+    queryKey: articleNumberQueryKeys.counts(),
+    queryFn: ({ signal }) => fetchArticleNumberCounts({ signal }),
+    refetchOnMount: 'always',
+  });
+  const activitiesQuery = useActivitiesQuery();
+  const activities = activitiesQuery.data;
+
+  const counts = [
+    { key: 'dashboard.categories', count: countsQuery.data?.categories, path: '/admin/categories' },
+    { key: 'dashboard.instructions', count: countsQuery.data?.instructions, path: '/admin/instructions' },
+    {
+      key: 'dashboard.articleNumbers',
+      count: countsQuery.data?.articleNumbers,
+      path: '/admin/article-numbers',
+    },
+  ];
+
+  return (
+    <div className="admin-page">
+      <H2>{t('dashboard.title')}</H2>
+      <div className="dashboard-counts">
+        {counts.map((count) => (
+          <Card
+            key={count.key}
+            className="dashboard-count"
+            interactive
+            onClick={() => void navigate(count.path)}
+          >
+            <div className="dashboard-count-label">{t(count.key)}</div>
+            <div
+              className={`dashboard-count-value ${countsQuery.isPending ? Classes.SKELETON : ''}`}
+              data-testid={count.key}
+            >
+              {new Intl.NumberFormat(i18n.language).format(count.count ?? 0)}
+            </div>
+          </Card>
+        ))}
+      </div>
+      <Card className="dashboard-section">
+        <H4>{t('dashboard.quickActions')}</H4>
+        <div className="dashboard-actions">
+          <Button icon="add" intent="primary" onClick={() => void navigate('/admin/instructions/new')}>
+            {t('dashboard.newInstruction')}
+          </Button>
+          <Button icon="folder-new" onClick={() => void navigate('/admin/categories')}>
+            {t('dashboard.manageCategories')}
+          </Button>
+          <Button icon="barcode" onClick={() => void navigate('/admin/article-numbers')}>
+            {t('dashboard.manageArticleNumbers')}
+          </Button>
+          <Button icon="media" onClick={() => void navigate('/admin/media-gallery')}>
+            {t('dashboard.openMediaGallery')}
+          </Button>
+        </div>
+      </Card>
+      <MissedLookupsCard />
+      <Card className="dashboard-section">
+        <H4>{t('dashboard.recentActivity')}</H4>
+        {!activitiesQuery.isPending && (activities ?? []).length === 0 ? (
+          <p className="empty-state">{t('dashboard.noActivities')}</p>
+        ) : (
+          <HTMLTable className="admin-table" compact striped>
+            <tbody>
+              {(activities ?? []).map((activity) => (
+                <tr key={activity.id}>
+                  <td>
+                    <Tag minimal intent={activity.action === 'delete' ? 'danger' : 'primary'}>
+                      {t(`activity.action.${activity.action}`)}
+                    </Tag>
+                  </td>
+                  <td>{activityEntityText(activity, t)}</td>
+                  <td className="activity-details">{activityText(activity, t, i18n.language)}</td>
+                  <td className="activity-time">{formatActivityTime(activity.createdAt, i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Card>
+    </div>
+  );
+}

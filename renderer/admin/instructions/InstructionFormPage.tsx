@@ -1,0 +1,292 @@
+import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
+import { Button, Classes, H2 } from '@blueprintjs/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  instructionBodySchema,
+  type AdminInstructionDetail,
+  type InstructionBodyInput,
+} from '../../../common/api/instructions';
+import type { TranslationCells } from '../../../common/api/translations';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../common/languages';
+import { createInstruction, fetchAdminInstruction, updateInstruction } from '../../api/admin-instructions';
+import { isApiError } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { invalidateAfter } from '../../api/invalidate';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { useContentReadOnly } from '../library/use-library-status';
+import { useCategoriesQuery, useInstructionQuery } from '../shell/admin-queries';
+import { ConfirmAlert } from '../shell/ConfirmAlert';
+import {
+  emptyFormState,
+  firstContentLanguage,
+  formStateFromDetail,
+  formStateToBody,
+  type InstructionFormState,
+} from './instruction-form-state';
+import {
+  validateInstructionForm,
+  type InstructionField,
+  type InstructionFormErrors,
+} from './instruction-form-validation';
+import { dismissToast, showFailureToast, showToast } from '../shell/toaster';
+import { draftFormState, useSessionDraft } from './instruction-form-draft';
+import { forgetDraft, readDraft } from '../shell/session-drafts';
+import { leaveWith } from '../shell/leave-guard';
+import { BasicInformationCard } from './BasicInformationCard';
+import { InstructionContentCard } from './InstructionContentCard';
+import { EditConflictCallout, type EditConflict } from './EditConflictCallout';
+import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes-guard';
+
+// Where the focus goes for a field's message: the first failing field is focused on a failed save.
+function fieldInputId(field: InstructionField, language: Language): string {
+  if (field === 'content') return `content-${language}`;
+  return field === 'title' ? 'instruction-title' : 'instruction-category';
+}
+
+/** Create mode at /admin/instructions/new, edit mode at /admin/instructions/{id}; a fresh form per id. */
+export function InstructionFormPage() {
+  const { id } = useParams();
+  return <InstructionFormLoader key={id ?? 'new'} id={id} />;
+}
+
+/** Shows the form's skeleton until this opening's own fetch of the instruction has answered. */
+function InstructionFormLoader({ id }: { id: string | undefined }) {
+  const query = useInstructionQuery(id === undefined ? undefined : Number(id));
+  const detail = query.isFetchedAfterMount ? query.data : undefined;
+  const loading = id !== undefined && !detail && !query.isError;
+  return <InstructionForm key={detail ? 'loaded' : 'waiting'} id={id} detail={detail} loading={loading} />;
+}
+
+interface InstructionFormProps {
+  id: string | undefined;
+  /** The stored instruction; the form takes it once and never lets a refetch overwrite typing. */
+  detail: AdminInstructionDetail | undefined;
+  loading: boolean;
+}
+
+function InstructionForm({ id, detail, loading }: InstructionFormProps) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const readOnly = useContentReadOnly();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const editing = id !== undefined;
+  const { data: categories = [], isPending: categoriesPending } = useCategoriesQuery();
+  const { pathname } = useLocation();
+  // The translations matrix links each cell to its language's tab.
+  const [searchParams] = useSearchParams();
+  const requestedLanguage = searchParams.get('language');
+  // Each language's translation state as last loaded, saved or confirmed.
+  const [cells, setCells] = useState<TranslationCells | undefined>(detail?.translations);
+  // The form as last loaded or saved: anything else is an unsaved edit.
+  const [saved, setSaved] = useState<InstructionFormState>(() =>
+    detail ? formStateFromDetail(detail) : emptyFormState(),
+  );
+  // A draft kept when the session ended on this page comes back once the page has loaded.
+  const [restoredDraft] = useState(() => (loading ? undefined : draftFormState(readDraft(pathname))));
+  const [form, setForm] = useState<InstructionFormState>(restoredDraft ?? saved);
+  // Field messages appear after the first attempt to save and follow every edit from then on.
+  const [attempted, setAttempted] = useState(false);
+  const [language, setLanguage] = useState<Language>(() =>
+    isLanguage(requestedLanguage)
+      ? requestedLanguage
+      : detail
+        ? firstContentLanguage(detail)
+        : DEFAULT_LANGUAGE,
+  );
+  // Bumped on every load so the editors start over from the stored text.
+  const [version, setVersion] = useState(0);
+  // The stored revision this edit started from, sent back so another admin's save is not overwritten.
+  const [revision, setRevision] = useState(detail?.revision);
+  // Another admin saved first: what this admin had typed stays readable next to the latest version.
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+
+  const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(saved), [form, saved]);
+  const { blocker, allowNextLeave } = useUnsavedChangesGuard(dirty);
+  useSessionDraft(pathname, form, dirty, allowNextLeave);
+
+  useEffect(() => {
+    if (!restoredDraft) return;
+    forgetDraft(pathname);
+    showToast({ title: t('form.draftRestoredTitle'), description: t('form.draftRestored') });
+  }, [restoredDraft, pathname, t]);
+  const errors: InstructionFormErrors = attempted ? validateInstructionForm(form) : {};
+
+  const applyDetail = useCallback((detail: AdminInstructionDetail) => {
+    const state = formStateFromDetail(detail);
+    setRevision(detail.revision);
+    setForm(state);
+    setSaved(state);
+    setCells(detail.translations);
+    setVersion((current) => current + 1);
+  }, []);
+
+  const saveInstruction = useMutation({
+    mutationFn: (body: InstructionBodyInput) =>
+      editing ? updateInstruction(Number(id), body) : createInstruction(body),
+    onSuccess: () => invalidateAfter.instructionChange(queryClient),
+  });
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  function update<K extends keyof InstructionFormState>(key: K, value: InstructionFormState[K]) {
+    setForm((current) => ({ ...current, [key]: value }));
+  }
+
+  function updateLanguage(key: 'titles' | 'contents', value: string) {
+    setForm((current) => ({ ...current, [key]: { ...current[key], [language]: value } }));
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Only this form's own submit saves; a dialog's form inside the page never does.
+    if (event.target !== event.currentTarget) return;
+    setAttempted(true);
+    const failing = Object.keys(validateInstructionForm(form)) as InstructionField[];
+    const parsed = instructionBodySchema.safeParse({
+      ...formStateToBody(form),
+      ...(editing && revision !== undefined ? { baseRevision: revision } : {}),
+    });
+    if (failing.length > 0 || !parsed.success) {
+      showToast({
+        title: t('form.validationError'),
+        description: t('validation.fixFields', { count: Math.max(failing.length, 1) }),
+        variant: 'destructive',
+        replaces: 'instruction-validation',
+      });
+      document.getElementById(fieldInputId(failing[0] ?? 'title', language))?.focus();
+      return;
+    }
+    try {
+      const result = await saveInstruction.mutateAsync(parsed.data);
+      if (editing) {
+        showToast({ title: t('common.success'), description: t('form.updated') });
+        applyDetail(result);
+      } else {
+        showToast({ title: t('common.success'), description: t('form.created') });
+        allowNextLeave();
+        void navigate('/admin/instructions');
+      }
+    } catch (error) {
+      if (isApiError(error) && error.code === 'EDIT_CONFLICT') {
+        setConflict((current) => ({
+          typed: form,
+          base: saved,
+          refusals: (current?.refusals ?? 0) + 1,
+          loaded: false,
+        }));
+        showToast({
+          title: t('conflict.title'),
+          description: t('instructionEditing.conflictToast'),
+          variant: 'destructive',
+          replaces: 'instruction-conflict',
+        });
+        return;
+      }
+      showFailureToast(t('common.error'), error, t(editing ? 'form.updateFailed' : 'form.createFailed'));
+    }
+  }
+
+  /** The latest stored version into the form; the typed text stays readable in the conflict box. */
+  async function loadLatest() {
+    try {
+      applyDetail(
+        await queryClient.query({
+          queryKey: queryKeys.admin.instruction(Number(id)),
+          queryFn: ({ signal }) => fetchAdminInstruction(Number(id), { signal }),
+          staleTime: 0,
+        }),
+      );
+      setConflict((current) => current && { ...current, loaded: true });
+      dismissToast('instruction-conflict');
+    } catch (error) {
+      showFailureToast(t('common.error'), error, t('form.loadFailed'));
+    }
+  }
+
+  const pending = saveInstruction.isPending;
+  const skeleton = loading ? Classes.SKELETON : '';
+  const submitText = editing
+    ? pending
+      ? 'form.saving'
+      : 'form.save'
+    : pending
+      ? 'form.creating'
+      : 'form.create';
+
+  return (
+    <div className="admin-page instruction-form">
+      <div className="admin-page-header">
+        <Button
+          variant="minimal"
+          icon="arrow-left"
+          onClick={() => leaveWith(() => void navigate('/admin/instructions'))}
+        >
+          {t('form.back')}
+        </Button>
+        <H2>{t(editing ? 'form.editTitle' : 'form.createTitle')}</H2>
+      </div>
+      {conflict ? (
+        <EditConflictCallout
+          conflict={conflict}
+          categories={categories}
+          onLoadLatest={() => void loadLatest()}
+          onRestore={(restore) => {
+            setForm(restore);
+            // The editors start afresh, so a restored text opens in its own syntax.
+            setVersion((current) => current + 1);
+          }}
+          onDismiss={() => setConflict(null)}
+        />
+      ) : null}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <BasicInformationCard
+          form={form}
+          errors={errors}
+          categories={categories}
+          categoriesLoaded={!categoriesPending}
+          skeleton={skeleton}
+          readOnly={readOnly}
+          onChange={update}
+        />
+        <InstructionContentCard
+          form={form}
+          saved={saved}
+          errors={errors}
+          language={language}
+          onLanguageChange={setLanguage}
+          cells={cells}
+          onCellsChange={setCells}
+          detail={detail}
+          loading={loading}
+          skeleton={skeleton}
+          version={version}
+          readOnly={readOnly}
+          onChange={update}
+          onLanguageFieldChange={updateLanguage}
+        />
+        <div className="form-actions">
+          <Button onClick={() => leaveWith(() => void navigate('/admin/instructions'))}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" intent="primary" disabled={pending || loading || readOnly}>
+            {t(submitText)}
+          </Button>
+        </div>
+      </form>
+      <ConfirmAlert
+        isOpen={blocker.state === 'blocked'}
+        intent="primary"
+        title={t('form.unsavedTitle')}
+        text={t('form.unsavedText')}
+        confirmText={t('form.discardChanges')}
+        cancelText={t('form.keepEditing')}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AnchorButton, Button, Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { AdminInstructionListItem } from '../../../common/api/instructions';
+import { LANGUAGES } from '../../../common/languages';
+import { deleteInstruction } from '../../api/admin-instructions';
+import { invalidateAfter } from '../../api/invalidate';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { useContentReadOnly } from '../library/use-library-status';
+import { useCategoriesQuery, useInstructionsQuery } from '../shell/admin-queries';
+import { ConfirmAlert } from '../shell/ConfirmAlert';
+import { SkeletonRows } from '../shell/Skeletons';
+import { runChange } from '../shell/toaster';
+import { categoryName } from '../categories/category-name';
+
+export function InstructionListPage() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const readOnly = useContentReadOnly();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: categories = [] } = useCategoriesQuery();
+  const instructionsQuery = useInstructionsQuery();
+  // null while the first load runs; an empty list after a failed one (its toast says why).
+  const instructions = instructionsQuery.isPending ? null : (instructionsQuery.data ?? []);
+  const [deleting, setDeleting] = useState<AdminInstructionListItem | null>(null);
+  const removeInstruction = useMutation({
+    mutationFn: (id: number) => deleteInstruction(id),
+    onSuccess: () => invalidateAfter.instructionChange(queryClient),
+  });
+
+  async function remove(instruction: AdminInstructionListItem) {
+    setDeleting(null);
+    await runChange(() => removeInstruction.mutateAsync(instruction.id), {
+      success: t('instructions.deleted'),
+      failure: t('instructions.deleteFailed'),
+    });
+  }
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page-header">
+        <H2>{t('instructions.title')}</H2>
+        <Button
+          icon="add"
+          intent="primary"
+          disabled={readOnly}
+          onClick={() => void navigate('/admin/instructions/new')}
+        >
+          {t('instructions.add')}
+        </Button>
+      </div>
+      <Card>
+        <HTMLTable className="admin-table" striped>
+          <thead>
+            <tr>
+              <th>{t('instructions.columnTitle')}</th>
+              <th>{t('instructions.columnCategory')}</th>
+              <th>{t('instructions.columnLanguages')}</th>
+              <th className="actions-column">{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {instructions === null ? <SkeletonRows columns={4} /> : null}
+            {instructions?.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="empty-state">
+                  {t('instructions.empty')}
+                </td>
+              </tr>
+            ) : null}
+            {instructions?.map((instruction) => (
+              <tr key={instruction.id}>
+                <td>
+                  <Link to={`/admin/instructions/${instruction.id}`}>{instruction.title}</Link>
+                </td>
+                <td>
+                  {instruction.isUniversal
+                    ? t('instructions.universal')
+                    : (categoryName(categories, instruction.categoryId) ?? t('common.unknown'))}
+                </td>
+                <td>
+                  <div className="language-badges">
+                    {instruction.contentLanguages.map((language) => (
+                      <Tag key={language} minimal title={LANGUAGES[language].nativeName}>
+                        {LANGUAGES[language].shortCode}
+                      </Tag>
+                    ))}
+                  </div>
+                </td>
+                <td className="actions-column">
+                  <AnchorButton
+                    variant="minimal"
+                    icon="edit"
+                    aria-label={t('common.edit')}
+                    title={t('common.edit')}
+                    href={`/admin/instructions/${instruction.id}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void navigate(`/admin/instructions/${instruction.id}`);
+                    }}
+                  />
+                  <Button
+                    variant="minimal"
+                    intent="danger"
+                    icon="trash"
+                    disabled={readOnly}
+                    aria-label={t('common.delete')}
+                    title={t('common.delete')}
+                    onClick={() => setDeleting(instruction)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </Card>
+      <ConfirmAlert
+        isOpen={deleting !== null}
+        text={t('instructions.confirmDelete')}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState, type SubmitEvent } from 'react';
+import { Button, Card, FormGroup, H4, InputGroup, TextArea } from '@blueprintjs/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LibraryStatus } from '../../../common/api/library-bundles';
+import { refreshAfterLibraryChange, saveFollowSettings, stopFollowing } from '../../api/admin-library';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { ConfirmAlert } from '../shell/ConfirmAlert';
+import { showToast } from '../shell/toaster';
+import { libraryFailureText } from '../shell/server-error-text';
+import { looksLikePublicKey } from './public-key-text';
+
+interface FollowSettingsCardProps {
+  status: LibraryStatus;
+}
+
+const HUB_URL = /^https?:\/\/[^\s/]+/;
+
+/** Makes this install a follower: the hub's address (optional) and its public key (required). */
+export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const client = useQueryClient();
+  const [hubUrl, setHubUrl] = useState(status.follower?.hubUrl ?? '');
+  const [publicKey, setPublicKey] = useState(status.follower?.publicKey ?? '');
+  const [errors, setErrors] = useState<{ hubUrl?: string; publicKey?: string }>({});
+  const [confirmStop, setConfirmStop] = useState(false);
+  const afterChange = () => refreshAfterLibraryChange(client);
+  const save = useMutation({
+    mutationFn: () => saveFollowSettings({ hubUrl, publicKey }),
+    onSuccess: async () => {
+      showToast({ title: t('library.follow.saved') });
+      await afterChange();
+    },
+    onError: (error) => setErrors({ publicKey: libraryFailureText(error) }),
+  });
+  const stop = useMutation({
+    mutationFn: stopFollowing,
+    onSuccess: async () => {
+      setHubUrl('');
+      setPublicKey('');
+      showToast({ title: t('library.follow.stopped') });
+      await afterChange();
+    },
+    onError: (error) =>
+      showToast({
+        title: t('common.error'),
+        description: libraryFailureText(error),
+        variant: 'destructive',
+      }),
+  });
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    const address = hubUrl.trim();
+    if (address !== '' && !HUB_URL.test(address)) found.hubUrl = t('library.follow.badUrl');
+    if (publicKey.trim() === '') found.publicKey = t('library.follow.keyRequired');
+    else if (!looksLikePublicKey(publicKey)) found.publicKey = t('library.follow.badKey');
+    setErrors(found);
+    if (!found.hubUrl && !found.publicKey) save.mutate();
+  }
+
+  return (
+    <Card className="library-card">
+      <H4>{t('library.follow.title')}</H4>
+      <p>{t('library.follow.help')}</p>
+      <form onSubmit={submit} noValidate>
+        <FormGroup
+          label={t('library.follow.hubUrl')}
+          labelFor="library-hub-url"
+          labelInfo={t('library.follow.optional')}
+          helperText={errors.hubUrl ?? t('library.follow.hubUrlHelp')}
+          intent={errors.hubUrl ? 'danger' : 'none'}
+        >
+          <InputGroup
+            id="library-hub-url"
+            value={hubUrl}
+            placeholder="http://hub.shop.lan:3000"
+            intent={errors.hubUrl ? 'danger' : 'none'}
+            onValueChange={setHubUrl}
+          />
+        </FormGroup>
+        <FormGroup
+          label={t('library.follow.publicKey')}
+          labelFor="library-public-key"
+          labelInfo={t('library.follow.required')}
+          helperText={errors.publicKey ?? t('library.follow.publicKeyHelp')}
+          intent={errors.publicKey ? 'danger' : 'none'}
+        >
+          <TextArea
+            id="library-public-key"
+            fill
+            rows={2}
+            className="library-key-input"
+            value={publicKey}
+            placeholder="RW…"
+            intent={errors.publicKey ? 'danger' : 'none'}
+            onChange={(event) => setPublicKey(event.target.value)}
+          />
+        </FormGroup>
+        <div className="admin-page-actions">
+          <Button type="submit" intent="primary" icon="floppy-disk" loading={save.isPending}>
+            {t('library.follow.save')}
+          </Button>
+          {status.role === 'follower' ? (
+            <Button icon="unlock" loading={stop.isPending} onClick={() => setConfirmStop(true)}>
+              {t('library.follow.stop')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <ConfirmAlert
+        isOpen={confirmStop}
+        text={t('library.follow.confirmStop')}
+        confirmText={t('library.follow.stop')}
+        intent="primary"
+        onConfirm={() => {
+          setConfirmStop(false);
+          stop.mutate();
+        }}
+        onCancel={() => setConfirmStop(false)}
+      />
+    </Card>
+  );
+}

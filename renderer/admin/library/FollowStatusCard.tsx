@@ -1,0 +1,90 @@
+import { Button, Callout, Card, H4, ProgressBar } from '@blueprintjs/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LibraryStatus } from '../../../common/api/library-bundles';
+import { checkHubNow, libraryQueryKeys, refreshAfterLibraryChange } from '../../api/admin-library';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { formatActivityTime } from '../shell/format';
+import { libraryErrorText, libraryFailureText } from '../shell/server-error-text';
+
+interface FollowStatusCardProps {
+  status: LibraryStatus;
+}
+
+/** What this install serves and how its last check of the hub went, with "Check now". */
+export function FollowStatusCard({ status }: FollowStatusCardProps) {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const client = useQueryClient();
+  const follower = status.follower;
+  const served = status.served;
+  const check = useMutation({
+    mutationFn: checkHubNow,
+    onSuccess: async (answer) => {
+      client.setQueryData(libraryQueryKeys.status(), answer);
+      await refreshAfterLibraryChange(client);
+    },
+  });
+  const when = (iso: string | null) =>
+    iso ? formatActivityTime(iso, i18n.language) : t('library.status.never');
+
+  return (
+    <Card className="library-card" data-testid="library-status">
+      <H4>{t('library.status.title')}</H4>
+      <dl className="library-facts">
+        <dt>{t('library.status.role')}</dt>
+        <dd>{follower ? t('library.status.following') : t('library.status.notFollowing')}</dd>
+        <dt>{t('library.status.served')}</dt>
+        <dd data-testid="served-version">
+          {served
+            ? t('library.status.servedVersion', {
+                version: served.version,
+                date: formatActivityTime(served.created, i18n.language),
+              })
+            : t('library.status.nothingServed')}
+        </dd>
+        {served?.note ? (
+          <>
+            <dt>{t('library.note')}</dt>
+            <dd>{served.note}</dd>
+          </>
+        ) : null}
+        {follower ? (
+          <>
+            <dt>{t('library.status.hub')}</dt>
+            <dd>{follower.hubUrl ?? t('library.status.noHub')}</dd>
+            <dt>{t('library.fingerprint')}</dt>
+            <dd>
+              <code data-testid="follow-key-id">{follower.keyId}</code>
+            </dd>
+            <dt>{t('library.status.lastCheck')}</dt>
+            <dd>{when(follower.lastCheck)}</dd>
+            <dt>{t('library.status.lastSuccess')}</dt>
+            <dd>{when(follower.lastSuccess)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {follower?.lastError ? (
+        <Callout intent="danger" icon="error" className="library-result" data-testid="last-error">
+          <strong>{t('library.status.lastError')}:</strong>{' '}
+          {libraryErrorText(follower.lastErrorCode, follower.lastError)}
+        </Callout>
+      ) : null}
+      {status.job ? (
+        <div className="library-progress" role="status">
+          <span>{t(`library.status.job.${status.job.kind}`)}</span>
+          <ProgressBar intent="primary" animate stripes />
+        </div>
+      ) : null}
+      {follower?.hubUrl ? (
+        <Button icon="refresh" loading={check.isPending} onClick={() => check.mutate()}>
+          {t('library.status.checkNow')}
+        </Button>
+      ) : null}
+      {check.isError ? (
+        <Callout intent="danger" icon="error" className="library-result" role="alert">
+          {libraryFailureText(check.error)}
+        </Callout>
+      ) : null}
+    </Card>
+  );
+}

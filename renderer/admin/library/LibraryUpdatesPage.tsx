@@ -1,0 +1,29 @@
+import { H2 } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { FollowSettingsCard } from './FollowSettingsCard';
+import { FollowStatusCard } from './FollowStatusCard';
+import { ImportBundleCard } from './ImportBundleCard';
+import { useLibraryStatus } from './use-library-status';
+
+/** Any install's page for receiving the library from a hub: over the LAN or from a file. */
+export function LibraryUpdatesPage() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const status = useLibraryStatus(true).data;
+  return (
+    <div className="admin-page library-page">
+      <div className="admin-page-header">
+        <H2>{t('library.updates.title')}</H2>
+      </div>
+      {status ? (
+        <>
+          <FollowStatusCard status={status} />
+          <ImportBundleCard following={status.role === 'follower'} />
+          <FollowSettingsCard key={status.follower?.publicKey ?? 'none'} status={status} />
+        </>
+      ) : (
+        <p className="bp6-skeleton">…</p>
+      )}
+    </div>
+  );
+}

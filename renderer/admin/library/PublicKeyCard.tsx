@@ -1,0 +1,48 @@
+import { Button, Card, H4 } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { showToast } from '../shell/toaster';
+
+interface PublicKeyCardProps {
+  signingKey: { publicKey: string; keyId: string } | null;
+}
+
+/** The hub's public key and its fingerprint, which a kiosk admin types or pastes into "Library updates". */
+export function PublicKeyCard({ signingKey }: PublicKeyCardProps) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      showToast({ title: t('library.publish.keyCopied') });
+    } catch {
+      showToast({
+        title: t('common.error'),
+        description: t('library.publish.copyFailed'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Card className="library-card">
+      <H4>{t('library.publish.keyTitle')}</H4>
+      {signingKey ? (
+        <>
+          <p>{t('library.publish.keyHelp')}</p>
+          <div className="library-key">
+            <code data-testid="hub-public-key">{signingKey.publicKey}</code>
+            <Button icon="duplicate" onClick={() => void copy(signingKey.publicKey)}>
+              {t('library.publish.copyKey')}
+            </Button>
+          </div>
+          <p className="library-fingerprint">
+            {t('library.fingerprint')}: <code data-testid="hub-key-id">{signingKey.keyId}</code>
+          </p>
+        </>
+      ) : (
+        <p className="empty-state">{t('library.publish.noKey')}</p>
+      )}
+    </Card>
+  );
+}

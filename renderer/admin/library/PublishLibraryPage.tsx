@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import {
+  AnchorButton,
+  Button,
+  Callout,
+  Card,
+  FormGroup,
+  H2,
+  H4,
+  ProgressBar,
+  TextArea,
+} from '@blueprintjs/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LIBRARY_EXPORT_URL, libraryQueryKeys, publishLibrary } from '../../api/admin-library';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { formatActivityTime, formatFileSize } from '../shell/format';
+import { ContentCountsTable } from './ContentCountsTable';
+import { libraryFailureText } from '../shell/server-error-text';
+import { PublicKeyCard } from './PublicKeyCard';
+import { useLibraryStatus } from './use-library-status';
+import { showToast } from '../shell/toaster';
+
+const NOTE_MAX = 500;
+
+/** The hub's page: what is published, what changed since, and a button that makes the next version. */
+export function PublishLibraryPage() {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const client = useQueryClient();
+  const statusQuery = useLibraryStatus(true);
+  const status = statusQuery.data;
+  const [note, setNote] = useState('');
+  const publish = useMutation({
+    mutationFn: () => publishLibrary(note),
+    onSuccess: async (published) => {
+      setNote('');
+      showToast({ title: t('library.publish.published', { version: published.version }) });
+      await client.invalidateQueries({ queryKey: libraryQueryKeys.status() });
+    },
+  });
+  const served = status?.served;
+  const follower = status?.role === 'follower';
+  const busy = publish.isPending || status?.job?.kind === 'publish';
+
+  return (
+    <div className="admin-page library-page">
+      <div className="admin-page-header">
+        <H2>{t('library.publish.title')}</H2>
+      </div>
+      {follower ? (
+        <Callout intent="warning" icon="lock" className="library-card">
+          {t('library.publish.isFollower')}{' '}
+          <Link to="/admin/library/updates">{t('library.banner.link')}</Link>
+        </Callout>
+      ) : null}
+      <Card className="library-card">
+        <H4>{t('library.publish.currentTitle')}</H4>
+        {statusQuery.isPending ? <p className="bp6-skeleton">…</p> : null}
+        {status && !served ? <p className="empty-state">{t('library.publish.nothingYet')}</p> : null}
+        {served ? (
+          <dl className="library-facts" data-testid="served-version">
+            <dt>{t('library.version')}</dt>
+            <dd>{t('library.versionNumber', { version: served.version })}</dd>
+            <dt>{t('library.publishedAt')}</dt>
+            <dd>{formatActivityTime(served.created, i18n.language)}</dd>
+            <dt>{t('library.note')}</dt>
+            <dd>{served.note || '–'}</dd>
+            <dt>{t('library.bundleSize')}</dt>
+            <dd>{formatFileSize(served.bundleSize)}</dd>
+          </dl>
+        ) : null}
+        {served ? (
+          <AnchorButton icon="download" href={LIBRARY_EXPORT_URL} download={served.fileName}>
+            {t('library.publish.download', { file: served.fileName })}
+          </AnchorButton>
+        ) : null}
+      </Card>
+      {status ? (
+        <Card className="library-card">
+          <H4>{t('library.publish.changesTitle')}</H4>
+          <p data-testid="changes-since">
+            {served && status.changesSincePublished !== null
+              ? t('library.publish.changesSince', { count: status.changesSincePublished })
+              : t('library.publish.changesNoVersion')}
+          </p>
+          <ContentCountsTable published={status.publishedCounts} now={status.counts} />
+        </Card>
+      ) : null}
+      <Card className="library-card">
+        <H4>{t('library.publish.newTitle')}</H4>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            publish.mutate();
+          }}
+        >
+          <FormGroup
+            label={t('library.publish.noteLabel')}
+            labelFor="library-note"
+            helperText={t('library.publish.noteHelp', { max: NOTE_MAX })}
+          >
+            <TextArea
+              id="library-note"
+              fill
+              value={note}
+              maxLength={NOTE_MAX}
+              disabled={busy || follower}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </FormGroup>
+          <Button type="submit" intent="primary" icon="export" loading={busy} disabled={follower}>
+            {t('library.publish.button', { version: (served?.version ?? 0) + 1 })}
+          </Button>
+        </form>
+        {busy ? (
+          <div className="library-progress" role="status">
+            <span>{t('library.publish.working')}</span>
+            <ProgressBar intent="primary" animate stripes />
+          </div>
+        ) : null}
+        {publish.isError ? (
+          <Callout intent="danger" icon="error" className="library-result" role="alert">
+            {libraryFailureText(publish.error)}
+          </Callout>
+        ) : null}
+        {publish.isSuccess ? (
+          <Callout intent="success" icon="tick-circle" className="library-result" role="status">
+            {t('library.publish.published', { version: publish.data.version })}{' '}
+            <a href={LIBRARY_EXPORT_URL} download>
+              {t('library.publish.download', { file: `library-v${publish.data.version}.tar` })}
+            </a>
+          </Callout>
+        ) : null}
+      </Card>
+      {status ? <PublicKeyCard signingKey={status.signingKey} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, H2 } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { MediaItem } from '../../../common/api/media';
+import { deleteMedia, fetchMediaUsage, uploadMedia } from '../../api/admin-media';
+import { serverErrorText } from '../shell/server-error-text';
+import { invalidateAfter } from '../../api/invalidate';
+import { queryKeys } from '../../api/query-keys';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { useContentReadOnly } from '../library/use-library-status';
+import { useMediaQuery } from '../shell/admin-queries';
+import { ConfirmAlert } from '../shell/ConfirmAlert';
+import { pickedImage } from './image-upload';
+import { MediaCard } from './MediaCard';
+import { SkeletonCards } from '../shell/Skeletons';
+import { runChange, showToast } from '../shell/toaster';
+
+export function MediaGalleryPage() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const readOnly = useContentReadOnly();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  const mediaQuery = useMediaQuery();
+  const items = mediaQuery.isPending ? null : (mediaQuery.data ?? []);
+  const onSuccess = () => invalidateAfter.mediaChange(queryClient);
+  const upload = useMutation({ mutationFn: (file: File) => uploadMedia(file), onSuccess });
+  const removeMedia = useMutation({ mutationFn: (id: number) => deleteMedia(id), onSuccess });
+  // Asked afresh each time the confirmation opens: instructions change in between.
+  const usage = useQuery({
+    queryKey: queryKeys.admin.mediaUsage(deleting?.id ?? 0),
+    queryFn: ({ signal }) => fetchMediaUsage(deleting?.id ?? 0, { signal }),
+    enabled: deleting !== null,
+    staleTime: 0,
+  });
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function uploadPicked(event: ChangeEvent<HTMLInputElement>) {
+    const file = pickedImage(event, {
+      title: t('editor.invalidFileTitle'),
+      description: t('editor.onlyImages'),
+    });
+    if (!file) return;
+    try {
+      await upload.mutateAsync(file);
+      showToast({ title: t('common.success'), description: t('media.uploaded') });
+    } catch (error) {
+      showToast({
+        title: t('media.errorTitle'),
+        description: t('media.uploadFailed', {
+          message: serverErrorText(error, t('media.uploadFailedFallback')),
+        }),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function remove(item: MediaItem) {
+    setDeleting(null);
+    await runChange(() => removeMedia.mutateAsync(item.id), {
+      success: t('media.deleted'),
+      failure: t('media.deleteFailed'),
+      failureTitle: t('media.errorTitle'),
+    });
+  }
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page-header">
+        <H2>{t('media.title')}</H2>
+        <Button
+          icon="upload"
+          intent="primary"
+          loading={upload.isPending}
+          disabled={readOnly}
+          onClick={() => fileInput.current?.click()}
+        >
+          {t('media.upload')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(event) => void uploadPicked(event)}
+          data-testid="media-upload-input"
+        />
+      </div>
+      {items?.length === 0 ? <p className="empty-state">{t('media.empty')}</p> : null}
+      <div className="media-grid">
+        {items === null ? (
+          <SkeletonCards />
+        ) : (
+          items.map((item) => (
+            <MediaCard key={item.id} item={item} onDelete={setDeleting} readOnly={readOnly} />
+          ))
+        )}
+      </div>
+      <ConfirmAlert
+        isOpen={deleting !== null}
+        title={t('media.confirmTitle')}
+        text={t('media.confirmText')}
+        confirmText={t('media.delete')}
+        cancelText={t('media.cancel')}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        {usage.isFetching ? <p className="media-usage-checking">{t('media.checkingUsage')}</p> : null}
+        {!usage.isFetching && usage.data && usage.data.length > 0 ? (
+          <div className="media-usage" data-testid="media-usage">
+            <p>{t('media.usedBy')}</p>
+            <ul>
+              {usage.data.map((instruction) => (
+                <li key={instruction.id}>
+                  {instruction.instructionNumber}: {instruction.title}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </ConfirmAlert>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { useEffect, useState } from 'react';
+import { AnchorButton, Button, Card, FormGroup, H2, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BulkArticleNumbersRequest } from '../../../common/api/article-numbers';
+import type { MissedLookup, MissedLookupSort } from '../../../common/api/missed-lookups';
+import { createArticleNumbers } from '../../api/admin-article-numbers';
+import {
+  dismissMissedLookup,
+  missedLookupsExportUrl,
+  useMissedLookups,
+  type MissedLookupFilterValues,
+} from '../../api/admin-missed-lookups';
+import { queryKeys } from '../../api/query-keys';
+import { AddArticleNumberDialog } from '../article-numbers/AddArticleNumberDialog';
+import { useCategoriesQuery } from '../shell/admin-queries';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { formatActivityTime } from '../shell/format';
+import { SkeletonRows } from '../shell/Skeletons';
+import { runChange, showFailureToast, showToast } from '../shell/toaster';
+import './missed-lookups.css';
+
+const COLUMNS = 6;
+const FILTER_DELAY_MS = 250;
+
+function SortHeader({
+  sort,
+  by,
+  label,
+  onSort,
+}: {
+  sort: MissedLookupSort;
+  by: MissedLookupSort;
+  label: string;
+  onSort: (by: MissedLookupSort) => void;
+}) {
+  const active = sort === by;
+  return (
+    <th aria-sort={active ? 'descending' : 'none'} className="sortable-column">
+      <Button
+        variant="minimal"
+        size="small"
+        endIcon={active ? 'sort-desc' : 'double-caret-vertical'}
+        active={active}
+        onClick={() => onSort(by)}
+      >
+        {label}
+      </Button>
+    </th>
+  );
+}
+
+/** What visitors looked for and did not find: unknown article numbers and word searches without results. */
+export function MissedLookupsPage() {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const queryClient = useQueryClient();
+  const categories = useCategoriesQuery().data ?? [];
+  const [text, setText] = useState('');
+  const [filter, setFilter] = useState<MissedLookupFilterValues>({ q: '', from: '', to: '', sort: 'count' });
+  const [adding, setAdding] = useState<MissedLookup | null>(null);
+  const list = useMissedLookups(filter);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setFilter((current) => ({ ...current, q: text })), FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'missed-lookups'] });
+  const rangeInvalid = Boolean(filter.from && filter.to && filter.from > filter.to);
+
+  async function dismiss(entry: MissedLookup): Promise<boolean> {
+    const done = await runChange(() => dismissMissedLookup(entry.id), {
+      success: t('missedLookups.dismissed', { text: entry.text }),
+      failure: t('missedLookups.dismissFailed'),
+    });
+    if (done) await refresh();
+    return done;
+  }
+
+  async function addNumber(entry: MissedLookup, request: BulkArticleNumbersRequest): Promise<boolean> {
+    try {
+      await createArticleNumbers(request);
+    } catch (error) {
+      showFailureToast(t('common.error'), error, t('common.unknownError'), (message) =>
+        t('articleNumbers.createFailed', { message }),
+      );
+      return false;
+    }
+    showToast({ title: t('common.success'), description: t('articleNumbers.created') });
+    // The number is known now, so its misses are no longer a to-do.
+    await dismissMissedLookup(entry.id).catch(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.articleNumbers() });
+    await refresh();
+    return true;
+  }
+
+  const entries = list.data?.entries ?? [];
+  const total = list.data?.total ?? 0;
+  const filtered = Boolean(filter.q.trim() || filter.from || filter.to);
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page-header">
+        <div>
+          <H2>{t('missedLookups.title')}</H2>
+          <p className="admin-subtitle">{t('missedLookups.subtitle')}</p>
+        </div>
+        <div className="admin-page-actions">
+          <AnchorButton
+            icon="download"
+            href={missedLookupsExportUrl(filter)}
+            download
+            disabled={total === 0 || rangeInvalid}
+          >
+            {t('missedLookups.exportCsv')}
+          </AnchorButton>
+        </div>
+      </div>
+      <Card>
+        <div className="missed-filters">
+          <InputGroup
+            className="admin-search"
+            leftIcon="search"
+            type="search"
+            value={text}
+            onValueChange={setText}
+            placeholder={t('missedLookups.filter')}
+            aria-label={t('missedLookups.filter')}
+          />
+          <FormGroup label={t('missedLookups.from')} labelFor="missed-from" inline>
+            <InputGroup
+              id="missed-from"
+              type="date"
+              value={filter.from}
+              onValueChange={(from) => setFilter((current) => ({ ...current, from }))}
+            />
+          </FormGroup>
+          <FormGroup
+            label={t('missedLookups.to')}
+            labelFor="missed-to"
+            inline
+            intent={rangeInvalid ? 'danger' : 'none'}
+            helperText={rangeInvalid ? t('missedLookups.rangeInvalid') : undefined}
+          >
+            <InputGroup
+              id="missed-to"
+              type="date"
+              value={filter.to}
+              intent={rangeInvalid ? 'danger' : 'none'}
+              onValueChange={(to) => setFilter((current) => ({ ...current, to }))}
+            />
+          </FormGroup>
+        </div>
+        {list.data && total > entries.length ? (
+          <p className="admin-subtitle">{t('missedLookups.shownOf', { shown: entries.length, total })}</p>
+        ) : null}
+        <HTMLTable className="admin-table missed-table" striped>
+          <thead>
+            <tr>
+              <th>{t('missedLookups.text')}</th>
+              <SortHeader
+                sort={filter.sort}
+                by="count"
+                label={t('missedLookups.count')}
+                onSort={(sort) => setFilter((current) => ({ ...current, sort }))}
+              />
+              <th>{t('missedLookups.firstSeen')}</th>
+              <SortHeader
+                sort={filter.sort}
+                by="lastSeen"
+                label={t('missedLookups.lastSeen')}
+                onSort={(sort) => setFilter((current) => ({ ...current, sort }))}
+              />
+              <th>{t('missedLookups.languages')}</th>
+              <th className="actions-column">{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.isPending && !rangeInvalid ? <SkeletonRows columns={COLUMNS} /> : null}
+            {list.isError ? (
+              <tr>
+                <td colSpan={COLUMNS} className="empty-state">
+                  {rangeInvalid ? t('missedLookups.rangeInvalid') : t('common.loadFailed')}
+                </td>
+              </tr>
+            ) : null}
+            {list.data && entries.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS} className="empty-state">
+                  {filtered ? t('missedLookups.noMatch') : t('missedLookups.empty')}
+                </td>
+              </tr>
+            ) : null}
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <div className="missed-text">
+                    <Tag minimal intent={entry.kind === 'number' ? 'primary' : 'none'}>
+                      {t(`missedLookups.kind.${entry.kind}`)}
+                    </Tag>
+                    <span
+                      className={
+                        entry.kind === 'number' ? 'missed-text-value article-number' : 'missed-text-value'
+                      }
+                    >
+                      {entry.text}
+                    </span>
+                  </div>
+                </td>
+                <td className="missed-count">{entry.count}</td>
+                <td className="activity-time">{formatActivityTime(entry.firstSeen, i18n.language)}</td>
+                <td className="activity-time">{formatActivityTime(entry.lastSeen, i18n.language)}</td>
+                <td>{entry.languages.map((code) => code.toUpperCase()).join(' ')}</td>
+                <td className="actions-column missed-actions">
+                  {entry.kind === 'number' ? (
+                    <Button icon="add" size="small" onClick={() => setAdding(entry)}>
+                      {t('missedLookups.addNumber')}
+                    </Button>
+                  ) : null}
+                  <Button icon="eye-off" size="small" variant="minimal" onClick={() => void dismiss(entry)}>
+                    {t('missedLookups.dismiss')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </Card>
+      {adding ? (
+        <AddArticleNumberDialog
+          categories={categories}
+          initialNumber={adding.text}
+          onClose={() => setAdding(null)}
+          onSubmit={(request) => addNumber(adding, request)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import '../shell/admin.css';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { Button, Callout, Card, Checkbox, FormGroup, H2, H3, InputGroup, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { credentialsSchema } from '../../../common/api/auth';
+import { serverErrorText } from '../shell/server-error-text';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { fieldErrors } from '../shell/field-errors';
+import { changeLanguage } from '../../i18n/setup';
+import { storedAdminLanguage } from '../shell/admin-language';
+import { fetchSetupStatus, useAdminSession } from './admin-session';
+import { signInWaitSeconds } from './sign-in-wait';
+
+/** `firstRunElsewhere`: no admin exists yet and this browser is not on the server's machine. */
+type Mode = 'loading' | 'login' | 'register' | 'firstRunElsewhere';
+
+export default function LoginPage() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const navigate = useNavigate();
+  const signIn = useAdminSession((state) => state.signIn);
+  const registerFirstAdmin = useAdminSession((state) => state.registerFirstAdmin);
+  const [mode, setMode] = useState<Mode>('loading');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    // The sign-in page speaks the language the admin last chose inside the admin area.
+    const stored = storedAdminLanguage();
+    if (stored) changeLanguage(stored);
+    fetchSetupStatus()
+      .then((status) =>
+        setMode(
+          status.needsSetup ? (status.firstRunAllowedHere ? 'register' : 'firstRunElsewhere') : 'login',
+        ),
+      )
+      .catch(() => setMode('login'));
+  }, []);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = credentialsSchema.safeParse({ username, password, rememberMe });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      if (mode === 'register') await registerFirstAdmin(parsed.data);
+      else await signIn(parsed.data);
+      void navigate('/admin/dashboard');
+    } catch (error) {
+      const waitSeconds = signInWaitSeconds(error);
+      setFailure(
+        waitSeconds === undefined
+          ? serverErrorText(error, t(mode === 'register' ? 'login.registerFailed' : 'login.failed'))
+          : t('login.throttled', { count: waitSeconds }),
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (mode === 'loading') return <Spinner className="page-spinner" />;
+  const registering = mode === 'register';
+  const backLink = (
+    <Link to="/" className="login-back">
+      {t('login.backToPublic')}
+    </Link>
+  );
+
+  return (
+    <main className="login-page">
+      <section className="login-panel">
+        <Card elevation={2} className="login-card">
+          {mode === 'firstRunElsewhere' ? (
+            <>
+              <H2>{t('login.firstRunElsewhereTitle')}</H2>
+              <Callout intent="primary" className="login-error" role="status">
+                {t('login.firstRunElsewhere')}
+              </Callout>
+              {backLink}
+            </>
+          ) : (
+            <>
+              <H2>{t(registering ? 'login.registerTitle' : 'login.title')}</H2>
+              <p className="login-subtitle">{t(registering ? 'login.registerSubtitle' : 'login.subtitle')}</p>
+              {failure ? (
+                <Callout intent="danger" className="login-error" role="alert">
+                  {failure}
+                </Callout>
+              ) : null}
+              <form onSubmit={(event) => void submit(event)} noValidate>
+                <FormGroup
+                  label={t('login.username')}
+                  labelFor="login-username"
+                  intent={errors.username ? 'danger' : 'none'}
+                  helperText={errors.username}
+                >
+                  <InputGroup
+                    id="login-username"
+                    name="username"
+                    autoComplete="username"
+                    value={username}
+                    intent={errors.username ? 'danger' : 'none'}
+                    onValueChange={setUsername}
+                    autoFocus
+                  />
+                </FormGroup>
+                <FormGroup
+                  label={t('login.password')}
+                  labelFor="login-password"
+                  intent={errors.password ? 'danger' : 'none'}
+                  helperText={errors.password}
+                >
+                  <InputGroup
+                    id="login-password"
+                    name="password"
+                    type="password"
+                    autoComplete={registering ? 'new-password' : 'current-password'}
+                    value={password}
+                    intent={errors.password ? 'danger' : 'none'}
+                    onValueChange={setPassword}
+                  />
+                </FormGroup>
+                {registering ? null : (
+                  <Checkbox
+                    label={t('login.rememberMe')}
+                    checked={rememberMe}
+                    onChange={(event) => setRememberMe(event.currentTarget.checked)}
+                  />
+                )}
+                <Button type="submit" intent="primary" fill loading={pending}>
+                  {t(registering ? 'login.registerSubmit' : 'login.submit')}
+                </Button>
+              </form>
+              {backLink}
+            </>
+          )}
+        </Card>
+      </section>
+      <section className="login-marketing">
+        <H3>{t('login.marketingTitle')}</H3>
+        <p>{t('login.marketingText')}</p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ErrorCode } from '../common/api/errors';
+
+/** Fields an answer carries beside `{ message, code }`, such as who made a conflicting change. */
+export type ErrorDetails = Record<string, string | number | null>;
+
+/**
+ * Thrown anywhere below the routes; the one error middleware answers `{ message, code, ...details }`
+ * with `status` and `headers`. Without a code the answer carries the status's default one
+ * (common/api/errors.ts).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: ErrorCode,
+    readonly details: ErrorDetails = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, code?: ErrorCode, details?: ErrorDetails) =>
+  new HttpError(400, message, code, details);
+export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
+export const forbidden = (message: string, code?: ErrorCode) => new HttpError(403, message, code);
+export const notFound = (message: string, code?: ErrorCode) => new HttpError(404, message, code);
+export const conflict = (message: string, code?: ErrorCode, details?: ErrorDetails) =>
+  new HttpError(409, message, code, details);
+export const payloadTooLarge = (message: string, code?: ErrorCode, details?: ErrorDetails) =>
+  new HttpError(413, message, code, details);
+export const unsupportedMediaType = (message: string, code?: ErrorCode) => new HttpError(415, message, code);
+
+/** 429 with the wait both as Retry-After and as `retryAfterSeconds`, which a page can show. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code?: ErrorCode) =>
+  new HttpError(429, message, code, { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
