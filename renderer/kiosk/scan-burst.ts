@@ -4,6 +4,12 @@
  * still sees the scanner's pace.
  */
 export const MAX_SCAN_GAP_MS = 30;
+/**
+ * Some scanners pause after a code's first key (the USB report for the first character leaves before
+ * the rest are ready). A second key this close still continues the burst; from the third key on, the
+ * scanner's pace applies again, which a person's typing does not reach.
+ */
+const MAX_SECOND_KEY_GAP_MS = 120;
 /** Shorter bursts are likely two keys pressed together, not a barcode. */
 export const MIN_SCAN_LENGTH = 3;
 
@@ -46,7 +52,8 @@ export function createScanBurst() {
   return {
     key(key: string, time: number): BurstStep {
       if (MODIFIER_KEYS.has(key)) return { starts: false, hold: false, release: '' };
-      const continues = time - last <= MAX_SCAN_GAP_MS;
+      const gap = time - last;
+      const continues = gap <= MAX_SCAN_GAP_MS || (text.length === 1 && gap <= MAX_SECOND_KEY_GAP_MS);
       last = time;
       const release = continues ? '' : breakOff();
       if (TERMINATOR_KEYS.has(key)) {

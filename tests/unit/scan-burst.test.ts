@@ -26,6 +26,16 @@ describe('scanner bursts', () => {
     expect(scanned(steps)).toBe('KCH-E100');
   });
 
+  it('keeps the first key of a scanner that pauses after it', () => {
+    const scan = createScanBurst();
+    // The first key 90 ms before the rest, which follow 8 ms apart.
+    const steps = [...Array.from('AVN-R110'), 'Enter'].map((key, index) =>
+      scan.key(key, index === 0 ? 1000 : 1090 + index * 8),
+    );
+    expect(scanned(steps)).toBe('AVN-R110');
+    expect(steps.filter((step) => step.starts)).toHaveLength(1);
+  });
+
   it('counts Shift, which scanners press for capitals, as part of the burst', () => {
     expect(scanned(burst(['Shift', 'A', 'Shift', 'B', 'Shift', 'C', '1', 'Enter'], 8))).toBe('ABC1');
   });
