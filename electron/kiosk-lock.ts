@@ -1,5 +1,5 @@
 import type { ShellMode } from '../common/kiosk-bridge';
-import type { KeyInput } from './shortcuts';
+import type { KeyInput } from './key-input';
 
 /**
  * Key presses that would close, minimise, hide or leave a kiosk window: Alt+F4, Ctrl/Cmd+W,

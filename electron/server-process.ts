@@ -1,4 +1,4 @@
-import { DEFAULT_MISSED_LOOKUP_LIMITS } from '../server/config-defaults';
+import { DEFAULT_MISSED_LOOKUP_LIMITS } from '../server/config/config-defaults';
 import { startServer } from '../server/start';
 import { toServerMessageSchema, type FromServerMessage } from './server-protocol';
 

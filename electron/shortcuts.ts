@@ -1,15 +1,6 @@
 import type { ShellMode } from '../common/kiosk-bridge';
+import type { KeyInput } from './key-input';
 import { isKioskEscapeKey } from './kiosk-lock';
-
-/** The fields of Electron's before-input-event Input that decide. */
-export interface KeyInput {
-  type: string;
-  key: string;
-  control: boolean;
-  meta: boolean;
-  shift: boolean;
-  alt: boolean;
-}
 
 export type ShortcutAction = 'allow' | 'block' | 'open-sign-in';
 

@@ -1,7 +1,8 @@
 import type { Event, HandlerDetails, WebContents, WindowOpenHandlerResponse } from 'electron';
 import type { ShellMode } from '../common/kiosk-bridge';
 import { isServerOrigin } from './origin';
-import { shortcutAction, type KeyInput } from './shortcuts';
+import type { KeyInput } from './key-input';
+import { shortcutAction } from './shortcuts';
 import { windowOpenHandler } from './window-open';
 
 /** The parts of WebContents the guards attach to, so a test can stand in for it. */

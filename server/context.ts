@@ -1,5 +1,5 @@
 import type { BackupService } from './backups/backup-service';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from './config/server-config';
 import type { Db } from './db/client';
 import type { ArticleNumberJobRunner } from './jobs/article-number-jobs';
 import type { LibraryService } from './library-bundles/library-service';

@@ -1,6 +1,6 @@
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { APP_VERSION } from '../app-version';
+import { APP_VERSION } from '../config/app-version';
 import { sqliteOf, type Db } from '../db/client';
 import { latestLibraryVersion } from '../db/library-content';
 import { writeBundleFile } from '../library-bundles/bundle-file';

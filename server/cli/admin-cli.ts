@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { credentialsSchema } from '../../common/api/auth';
-import { DEFAULT_DATA_DIR } from '../config-defaults';
+import { DEFAULT_DATA_DIR } from '../config/config-defaults';
 import { closeDatabase, libraryDatabaseFile, openDatabase } from '../db/client';
 import { makeBackup } from '../backups/make-backup';
 import { stageRestore } from '../backups/restore-backup';

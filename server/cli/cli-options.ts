@@ -1,7 +1,7 @@
 import { MAX_MISSED_LOOKUP_DAYS, SETTINGS } from '../../common/settings/setting-definitions';
 import { resolveSettings } from '../../common/settings/resolve-settings';
-import type { ServerConfig } from '../config';
-import { DEFAULT_MISSED_LOOKUP_LIMITS } from '../config-defaults';
+import type { ServerConfig } from '../config/server-config';
+import { DEFAULT_MISSED_LOOKUP_LIMITS } from '../config/config-defaults';
 
 export const USAGE = `Usage: npm start -- [options]
 

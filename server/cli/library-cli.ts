@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { publishRequestSchema } from '../../common/api/library-bundles';
-import { DEFAULT_DATA_DIR } from '../config-defaults';
+import { DEFAULT_DATA_DIR } from '../config/config-defaults';
 import { closeDatabase, openDatabase } from '../db/client';
 import { latestLibraryVersion } from '../db/library-content';
 import { HttpError } from '../errors';

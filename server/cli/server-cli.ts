@@ -1,5 +1,5 @@
 import { CliUsageError, parseCliCommand, USAGE, type CliCommand } from './cli-options';
-import { APP_VERSION } from '../app-version';
+import { APP_VERSION } from '../config/app-version';
 import { lanAddresses } from '../http/lan-addresses';
 import { startServer } from '../start';
 

@@ -6,15 +6,9 @@ import {
   type MissedLookupSort,
 } from '../../common/api/missed-lookups';
 import { isLanguage, type Language } from '../../common/languages';
+import type { MissedLookupLimits } from '../config/server-config';
 import { sqliteOf, type Db } from './client';
 import { writeWithoutWaiting } from './without-waiting';
-
-export interface MissedLookupLimits {
-  /** Distinct entries kept; the least recently seen go first. */
-  maxEntries: number;
-  /** Entries not seen for this many days are purged. */
-  maxAgeDays: number;
-}
 
 export interface MissedLookupQuery {
   text: string;

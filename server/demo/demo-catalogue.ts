@@ -65,11 +65,3 @@ export function loadDemoCatalogue(demoDir: string): DemoCatalogue {
     instructions: instructionsSchema.parse(readJson(path.join(demoDir, 'instructions.json'))),
   };
 }
-
-/** Instruction content refers to demo images as `MEDIA:{key}`; stored, they become `/api/media/{id}`. */
-export function resolveMediaReferences(content: string, mediaIds: ReadonlyMap<string, number>): string {
-  return content.replace(/MEDIA:([\w-]+)/g, (reference, key: string) => {
-    const id = mediaIds.get(key);
-    return id === undefined ? reference : `/api/media/${id}`;
-  });
-}

@@ -11,3 +11,11 @@ export function relativeMediaUrls(content: string): string {
 export function usesMedia(content: string, id: number): boolean {
   return new RegExp(`/api/media/${id}(?![\\w/])`).test(content);
 }
+
+/** Instruction content refers to demo images as `MEDIA:{key}`; stored, they become `/api/media/{id}`. */
+export function resolveMediaReferences(content: string, mediaIds: ReadonlyMap<string, number>): string {
+  return content.replace(/MEDIA:([\w-]+)/g, (reference, key: string) => {
+    const id = mediaIds.get(key);
+    return id === undefined ? reference : `/api/media/${id}`;
+  });
+}

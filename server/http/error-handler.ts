@@ -1,7 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { errorBody, type ErrorCode } from '../../common/api/errors';
-import { HttpError, type ErrorDetails } from '../errors';
-import { storageFailure } from './storage-errors';
+import { HttpError, storageFailure, type ErrorDetails } from '../errors';
 
 /** The shape of the errors body-parser and serve-static raise (the `http-errors` package). */
 interface ExposedClientError {

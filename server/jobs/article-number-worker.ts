@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ArticleNumberJobResult } from '../../common/api/article-number-jobs';
 import { openDatabase, sqliteOf, type Db } from '../db/client';
 import { HttpError } from '../errors';
-import type { JobHooks } from './job-hooks';
+import type { JobHooks } from '../workers/job-hooks';
 import {
   isCancelled,
   JobCancelled,

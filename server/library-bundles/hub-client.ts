@@ -4,7 +4,8 @@ import type { LatestBundle } from '../../common/api/library-bundles';
 import { HttpError } from '../errors';
 import { bundleFileSize } from './bundle-file';
 import { diskFull, isDiskFull } from './disk-full';
-import { downloadTotalMs, type HubLimits } from './hub-limits';
+import type { HubLimits } from '../config/server-config';
+import { downloadTotalMs } from './hub-limits';
 import { hubGet, HubReadError, readCapped, type HubAnswer, type TimeLimits } from './hub-request';
 import type { BundleManifest } from './manifest';
 

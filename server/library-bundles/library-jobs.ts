@@ -1,9 +1,17 @@
 import type { Db } from '../db/client';
 import { failWritesFastDuringJob } from '../db/without-waiting';
 import { conflict, HttpError } from '../errors';
-import { launchLibraryWorker } from '../jobs/job-worker-launch';
-import type { LibraryTask, LibraryTaskResult, LibraryWorkerMessage } from './library-worker-protocol';
+import { launchWorker } from '../workers/launch-worker';
+import type {
+  LibraryTask,
+  LibraryTaskResult,
+  LibraryWorkerData,
+  LibraryWorkerMessage,
+} from './library-worker-protocol';
 import type { Worker } from 'node:worker_threads';
+
+const launchLibraryWorker = (data: LibraryWorkerData): Worker =>
+  launchWorker('library-bundles/library-worker', data);
 
 const TASK_NAMES: Record<LibraryTask['kind'], string> = {
   publish: 'Publishing a library version',

@@ -28,7 +28,7 @@ import {
   type FollowState,
 } from './follow-settings';
 import { downloadBundle, expectedBundleSize, fetchLatest } from './hub-client';
-import type { HubLimits } from './hub-limits';
+import type { HubLimits } from '../config/server-config';
 import { removeLeftovers } from './leftovers';
 import { LibraryJobRunner } from './library-jobs';
 import {

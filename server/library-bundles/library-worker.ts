@@ -1,7 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { closeDatabase, openDatabase, type Db } from '../db/client';
-import { HttpError } from '../errors';
-import { storageFailure } from '../http/storage-errors';
+import { HttpError, storageFailure } from '../errors';
 import { applyBundle } from './apply-bundle';
 import type { LibraryTaskResult, LibraryWorkerData, LibraryWorkerMessage } from './library-worker-protocol';
 import { parsePublicKey } from './minisign';

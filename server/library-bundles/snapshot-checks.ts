@@ -7,8 +7,7 @@ import {
   schemaObjectsOf,
   type SchemaObject,
 } from '../db/snapshot-inspection';
-import { HttpError } from '../errors';
-import { storageFailure } from '../http/storage-errors';
+import { HttpError, storageFailure } from '../errors';
 import { diskFull, isDiskFull } from './disk-full';
 import type { BundleManifest } from './manifest';
 

@@ -14,7 +14,6 @@ import { prepareAdminArticleNumberReads } from '../db/article-number-pages';
 import { listArticleNumbers } from '../db/article-number-queries';
 import {
   createArticleNumberLinks,
-  parseArticleNumberParam,
   parseArticleNumberToRemove,
   removeArticleNumber,
   removeArticleNumberRecord,
@@ -23,6 +22,10 @@ import {
 import { parseId, parseWith } from '../http/validation';
 
 const PAGE_PARAMETERS = ['search', 'offset', 'limit'];
+
+/** A number from a route parameter, held to the same rules as the number in a request body. */
+const parseArticleNumberParam = (raw: string | undefined): string =>
+  parseWith(bulkArticleNumbersSchema.shape.number, raw);
 
 /** Whether a list call asks for a page; the spec's call without parameters gets every record. */
 const asksForPage = (req: Request) => PAGE_PARAMETERS.some((name) => name in (req.query as object));

@@ -1,7 +1,7 @@
 import { accessSync, constants, existsSync, statfsSync } from 'node:fs';
 import { Router } from 'express';
 import type { HealthAnswer } from '../../common/api/health';
-import { APP_VERSION } from '../app-version';
+import { APP_VERSION } from '../config/app-version';
 import type { AppContext } from '../context';
 import { libraryDatabaseFile } from '../db/client';
 import { readLibraryForHealth } from '../db/health-read';

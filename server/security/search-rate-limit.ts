@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
-import type { SearchConfig } from '../config';
+import type { SearchConfig } from '../config/server-config';
 import { refuseQuietly } from '../http/error-handler';
 import { tooManyRequests } from '../errors';
 

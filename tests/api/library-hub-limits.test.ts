@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LatestBundle, LibraryStatus } from '../../common/api/library-bundles';
-import type { HubLimits } from '../../server/library-bundles/hub-limits';
+import type { HubLimits } from '../../server/config/server-config';
 import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 import { exportBundle, libraryStatus, publish } from './support/library-bundles';

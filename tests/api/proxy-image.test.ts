@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROXY_CONFIG } from '../../server/config-defaults';
+import { DEFAULT_PROXY_CONFIG } from '../../server/config/config-defaults';
 import { closeDatabase, openDatabase } from '../../server/db/client';
 import { saveCachedProxyImage } from '../../server/db/proxy-cache-queries';
 import { imageSha256 } from '../../server/services/media/image-digest';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../common/api/categories';
 import type { AdminInstructionDetail } from '../../common/api/instructions';
 import type { SearchAnswer } from '../../common/api/search';
-import { DEFAULT_SEARCH_CONFIG } from '../../server/config-defaults';
+import { DEFAULT_SEARCH_CONFIG } from '../../server/config/config-defaults';
 import { registerSqlFunctions } from '../../server/db/sql-functions';
 import { largeContent } from '../fixtures/large-instructions';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';

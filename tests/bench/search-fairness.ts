@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SEARCH_CONFIG } from '../../server/config-defaults';
+import { DEFAULT_SEARCH_CONFIG } from '../../server/config/config-defaults';
 import { closeDatabase, openDatabase, sqliteOf, type Db } from '../../server/db/client';
 import { prepareSearchQueries } from '../../server/db/search-queries';
 import { searchInstructions } from '../../server/services/instruction-search/search';

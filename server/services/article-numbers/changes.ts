@@ -1,8 +1,7 @@
-import {
-  bulkArticleNumbersSchema,
-  type ArticleNumberRecord,
-  type BulkArticleNumbersRequest,
-  type BulkArticleNumbersResult,
+import type {
+  ArticleNumberRecord,
+  BulkArticleNumbersRequest,
+  BulkArticleNumbersResult,
 } from '../../../common/api/article-numbers';
 import { ARTICLE_NUMBER_REQUIRED_MESSAGE } from '../../../common/api/article';
 import type { Db } from '../../db/client';
@@ -18,7 +17,6 @@ import {
 import { articleNumberRevision } from '../../domain/article-numbers/revision';
 import { articleNumberKey } from '../../../common/article-number-rules';
 import { badRequest, conflict, notFound } from '../../errors';
-import { parseWith } from '../../http/validation';
 import { logActivity } from '../activity-log';
 
 const ENTITY = 'article_number';
@@ -28,10 +26,6 @@ function assertCategoriesExist(db: Db, categoryIds: readonly number[]): void {
   const unknown = categoryIds.find((id) => !known.has(id));
   if (unknown !== undefined) throw badRequest(`Category ${unknown} does not exist`, 'CATEGORY_UNKNOWN');
 }
-
-/** A number from a route parameter, held to the same rules as the number in a request body. */
-export const parseArticleNumberParam = (raw: string | undefined): string =>
-  parseWith(bulkArticleNumbersSchema.shape.number, raw);
 
 /**
  * A number to remove: only required, not held to the character rule, so a number stored before the

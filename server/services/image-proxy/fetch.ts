@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { ProxyConfig } from '../../config';
+import type { ProxyConfig } from '../../config/server-config';
 import { HttpError, payloadTooLarge, unsupportedMediaType } from '../../errors';
 import { sniffImageType, type AllowedImageType } from '../media/image-sniffing';
 import { resolveAllowedAddress, type AddressPolicy, type LookupAll, type ResolvedAddress } from './resolve';

@@ -1,9 +1,9 @@
 import type { Worker } from 'node:worker_threads';
 import type { Language } from '../../../common/languages';
 import { HttpError } from '../../errors';
-import { launchSearchWorker } from '../../jobs/job-worker-launch';
+import { launchWorker } from '../../workers/launch-worker';
 import type { SearchOutcome } from './search';
-import type { SearchReply, SearchRequest } from './search-worker-protocol';
+import type { SearchReply, SearchRequest, SearchWorkerData } from './search-worker-protocol';
 
 /** Searches waiting for the worker; past this a new one answers 503 at once rather than queue for long. */
 const MAX_WAITING = 32;
@@ -84,7 +84,8 @@ export class SearchRunner {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = launchSearchWorker({ databaseFile: this.databaseFile });
+    const data: SearchWorkerData = { databaseFile: this.databaseFile };
+    const worker = launchWorker('services/instruction-search/search-worker', data);
     this.ready = false;
     worker.on('message', (reply: SearchReply) => {
       if (reply.type === 'ready') {

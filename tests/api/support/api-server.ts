@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ServerConfig } from '../../../server/config';
-import { DEFAULT_SEARCH_CONFIG } from '../../../server/config-defaults';
-import { startWorkersFromBuild } from '../../../server/jobs/job-worker-launch';
+import type { ServerConfig } from '../../../server/config/server-config';
+import { DEFAULT_SEARCH_CONFIG } from '../../../server/config/config-defaults';
+import { startWorkersFromBuild } from '../../../server/workers/launch-worker';
 import { startServer, type RunningServer } from '../../../server/start';
 import { builtServerDir, serverBuildIsCurrent } from '../../support/built-bundles';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isKioskEscapeKey, kioskWindowLocks, mayCloseWindow } from '../../../electron/kiosk-lock';
-import { shortcutAction, type KeyInput } from '../../../electron/shortcuts';
+import type { KeyInput } from '../../../electron/key-input';
+import { shortcutAction } from '../../../electron/shortcuts';
 
 function key(keyName: string, modifiers: Partial<KeyInput> = {}): KeyInput {
   return {

@@ -3,7 +3,7 @@ import type { HandlerDetails, WindowOpenHandlerResponse } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { isServerOrigin } from '../../../electron/origin';
 import { attachWindowGuards, type GuardOptions } from '../../../electron/window-guards';
-import type { KeyInput } from '../../../electron/shortcuts';
+import type { KeyInput } from '../../../electron/key-input';
 
 const server = 'http://127.0.0.1:4815';
 

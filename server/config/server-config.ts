@@ -1,5 +1,3 @@
-import type { HubLimits } from './library-bundles/hub-limits';
-import type { MissedLookupLimits } from './db/missed-lookups';
 export interface ProxyConfig {
   /** Whole fetch, redirects included. */
   timeoutMs: number;
@@ -17,6 +15,34 @@ export interface SearchConfig {
   rateLimit: { limit: number; windowMs: number };
   /** A search not answered in this time answers 503 and its worker is replaced. */
   timeoutMs: number;
+}
+
+/** Bounds of the missed-lookups table (server/db/missed-lookups.ts). */
+export interface MissedLookupLimits {
+  /** Distinct entries kept; the least recently seen go first. */
+  maxEntries: number;
+  /** Entries not seen for this many days are purged. */
+  maxAgeDays: number;
+}
+
+/**
+ * How much a follower reads from its hub and how long it waits, so a hub that is slow, silent or
+ * hostile cannot hold a check, the memory or the disk of a kiosk.
+ */
+export interface HubLimits {
+  /** Until the TCP (and TLS) connection stands. */
+  connectMs: number;
+  /** From the connection to the answer's first bytes (status and headers). */
+  firstByteMs: number;
+  /** Longest silence while the body arrives. */
+  idleMs: number;
+  /** The whole `GET /api/library/latest`, connection included. */
+  manifestTotalMs: number;
+  /** A bundle download may take this long plus its size at `minBytesPerSecond`. */
+  downloadBaseMs: number;
+  minBytesPerSecond: number;
+  /** The answer of `GET /api/library/latest`: a manifest and a signature, a few kilobytes. */
+  manifestMaxBytes: number;
 }
 
 /** Everything the server needs to start; built from flags over environment over defaults. */

@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../common/limits';
-import { SETTINGS } from '../common/settings/setting-definitions';
-import type { ProxyConfig, SearchConfig, ServerConfig } from './config';
-import type { MissedLookupLimits } from './db/missed-lookups';
-import { DEFAULT_HUB_LIMITS } from './library-bundles/hub-limits';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../common/limits';
+import { SETTINGS } from '../../common/settings/setting-definitions';
+import type { HubLimits, MissedLookupLimits, ProxyConfig, SearchConfig, ServerConfig } from './server-config';
 
 export const DEFAULT_HOST = SETTINGS.host.default;
 export const DEFAULT_PORT = SETTINGS.port.default;
@@ -29,6 +27,20 @@ export const DEFAULT_SEARCH_CONFIG: SearchConfig = {
 };
 
 export const DEFAULT_MISSED_LOOKUP_LIMITS: MissedLookupLimits = { maxEntries: 10_000, maxAgeDays: 180 };
+
+/**
+ * A silent hub ends a check within about 10 s; a trickling one once the download falls behind
+ * 64 KiB/s on average. A 425 KB bundle then fails after at most 15 s + 37 s, under the minute.
+ */
+export const DEFAULT_HUB_LIMITS: HubLimits = {
+  connectMs: 10_000,
+  firstByteMs: 10_000,
+  idleMs: 10_000,
+  manifestTotalMs: 15_000,
+  downloadBaseMs: 30_000,
+  minBytesPerSecond: 64 * 1024,
+  manifestMaxBytes: 1024 * 1024,
+};
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 

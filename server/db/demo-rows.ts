@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_LANGUAGE } from '../../common/languages';
+import { articleNumberKey, normaliseArticleNumber } from '../../common/article-number-rules';
+import type { InstructionType } from '../../common/instruction-types';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/languages';
+import { nonBlankTexts } from '../domain/instruction-texts';
+import { resolveMediaReferences } from '../domain/media-urls';
 import type { Db } from './client';
-import { isLibraryEmpty } from './library-emptiness';
 import {
   articleNumbers,
   categories,
@@ -10,10 +13,23 @@ import {
   instructionTitles,
   media,
 } from './schema';
-import { articleNumberKey, normaliseArticleNumber } from '../../common/article-number-rules';
-import { nonBlankTexts } from '../domain/instruction-texts';
-import { logActivity } from '../services/activity-log';
-import { loadDemoCatalogue, resolveMediaReferences, type DemoCatalogue } from '../demo/demo-catalogue';
+
+/** The demo catalogue as rows to write (server/demo/demo-catalogue.ts reads it from resources/demo). */
+export interface DemoRows {
+  categories: string[];
+  media: { key: string; filename: string; mimeType: string; data: Buffer }[];
+  instructions: {
+    instructionNumber: string;
+    title: string;
+    type: InstructionType;
+    category: string | null;
+    isUniversal: boolean;
+    excludePatterns: string[];
+    titles: Partial<Record<Language, string>>;
+    contents: Partial<Record<Language, string>>;
+  }[];
+  articleNumbers: { number: string; categories: string[] }[];
+}
 
 function requireId(ids: ReadonlyMap<string, number>, name: string, what: string): number {
   const id = ids.get(name);
@@ -21,7 +37,8 @@ function requireId(ids: ReadonlyMap<string, number>, name: string, what: string)
   return id;
 }
 
-function insertCatalogue(db: Db, catalogue: DemoCatalogue): void {
+/** Writes the catalogue's categories, images, instructions and article numbers; the caller holds the transaction. */
+export function insertDemoRows(db: Db, catalogue: DemoRows): void {
   const categoryIds = new Map<string, number>();
   for (const name of catalogue.categories) {
     categoryIds.set(name, db.insert(categories).values({ name }).returning().get().id);
@@ -80,23 +97,4 @@ function insertCatalogue(db: Db, catalogue: DemoCatalogue): void {
     })),
   );
   db.insert(articleNumbers).values(links).run();
-  logActivity(db, {
-    userId: null,
-    action: 'other',
-    entityType: 'library',
-    detail: { kind: 'demoLoaded', values: {} },
-  });
-}
-
-/**
- * Loads the demo catalogue, in one transaction, into a library nobody has touched yet. Returns
- * whether it did.
- */
-export function seedDemoIfEmpty(db: Db, demoDir: string): boolean {
-  if (!isLibraryEmpty(db)) return false;
-  const catalogue = loadDemoCatalogue(demoDir);
-  db.transaction(() => {
-    if (isLibraryEmpty(db)) insertCatalogue(db, catalogue);
-  });
-  return true;
 }

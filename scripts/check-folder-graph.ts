@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { checkFolderGraph } from './folder-graph';
+import { SERVER_FLOOR_PLAN } from './server-floor-plan';
+
+// Part of `npm run lint`: folders import each other in one direction only, so a layer can be read,
+// tested and changed without the ones above it. Prints each offending arrow with its imports.
+const report = checkFolderGraph(path.resolve(import.meta.dirname, '..'), ['server', 'renderer', 'electron'], {
+  server: SERVER_FLOOR_PLAN,
+});
+if (report !== undefined) {
+  console.error(report);
+  console.error(
+    'Move the shared piece down into a folder both sides may import (scripts/server-floor-plan.ts).',
+  );
+  process.exitCode = 1;
+}
