@@ -122,6 +122,32 @@ export default tseslint.config(
     },
   },
   {
+    // Inside server/db, drizzle's builder by default: raw SQL only in server/db/raw/, each file saying why.
+    files: ['server/db/**/*.ts'],
+    ignores: ['server/db/raw/**', 'server/db/client.ts', 'server/db/sql-functions.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/renderer/**', '**/electron/**'], message: 'The server may import only common/.' },
+            {
+              group: ['better-sqlite3'],
+              message:
+                "Use drizzle's builder here; raw SQL goes into server/db/raw/ with the reason it is raw.",
+            },
+            {
+              group: ['**/client'],
+              importNames: ['sqliteOf'],
+              message:
+                "Use drizzle's builder here; raw SQL goes into server/db/raw/ with the reason it is raw.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['electron/**/*.ts'],
     rules: {
       'no-restricted-imports': [

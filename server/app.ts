@@ -3,6 +3,7 @@ import { requireAdmin } from './auth/require-admin';
 import { createSessionMiddleware } from './auth/session-middleware';
 import type { AppContext } from './context';
 import { prepareMissedLookups } from './db/missed-lookups';
+import { preparePublicReads } from './db/raw/public-reads';
 import { apiCompression } from './http/api-compression';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './errors';
@@ -47,10 +48,12 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(boundedBodies());
 
   const missedLookups = prepareMissedLookups(ctx.db, ctx.config.missedLookups);
+  // Prepared once for the public routes that share them (ARCHITECTURE.md "Hot paths stay lean").
+  const publicReads = preparePublicReads(ctx.db);
   api.use(healthRouter(ctx));
-  api.use(articleRouter(ctx, missedLookups));
+  api.use(articleRouter(ctx, publicReads, missedLookups));
   api.use(searchRouter(ctx, missedLookups));
-  api.use(instructionRouter(ctx));
+  api.use(instructionRouter(publicReads));
   api.use(authRouter(ctx, sessions));
   api.use(categoriesRouter(ctx));
   api.use(instructionsAdminRouter(ctx));

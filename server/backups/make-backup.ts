@@ -2,7 +2,7 @@ import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { APP_VERSION } from '../config/app-version';
 import { sqliteOf, type Db } from '../db/client';
-import { latestLibraryVersion } from '../db/library-content';
+import { latestLibraryVersion } from '../db/library-versions';
 import { writeBundleFile } from '../library-bundles/bundle-file';
 import { digestFileRange } from '../library-bundles/file-digest';
 import { BACKED_UP_FILES } from './backup-contents';

@@ -1,8 +1,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { knownMigrationCount, libraryDatabaseFile } from '../db/client';
-import { snapshotSchemaVersion } from '../db/library-content';
-import { passesIntegrityCheck } from '../db/library-file-checks';
+import { snapshotSchemaVersion } from '../db/raw/library-content';
+import { passesIntegrityCheck } from '../db/raw/library-file-checks';
 import { badRequest } from '../errors';
 import { BundleFormatError, readBundleEntries } from '../library-bundles/bundle-file';
 import { digestFileRange } from '../library-bundles/file-digest';

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { publishRequestSchema } from '../../common/api/library-bundles';
 import { DEFAULT_DATA_DIR } from '../config/config-defaults';
 import { closeDatabase, openDatabase } from '../db/client';
-import { latestLibraryVersion } from '../db/library-content';
+import { latestLibraryVersion } from '../db/library-versions';
 import { HttpError } from '../errors';
 import { applyBundle } from '../library-bundles/apply-bundle';
 import { bundlePaths } from '../library-bundles/bundle-paths';

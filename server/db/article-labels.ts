@@ -1,36 +1,55 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ArticleLabel } from '../../common/api/labels';
-import { sqliteOf, type Db } from './client';
+import type { Db } from './client';
+import { articleNumberKeys, articleNumbers, categories } from './schema';
 
-interface Row {
+interface KeyRow {
+  numberKey: string;
   number: string;
-  categories: string;
 }
 
-const SELECT_LABELS = `SELECT k.number AS number,
-    (SELECT json_group_array(name) FROM (SELECT c.name FROM article_numbers a JOIN categories c ON c.id = a.category_id
-      WHERE a.number_key = k.number_key ORDER BY lower(c.name))) AS categories
-  FROM article_number_keys k`;
+/** Each number with the names of its categories, in alphabetical order. */
+function withCategories(db: Db, rows: readonly KeyRow[]): Map<string, ArticleLabel> {
+  const labels = new Map(
+    rows.map((row) => [row.numberKey, { number: row.number, categories: [] as string[] }]),
+  );
+  if (rows.length === 0) return labels;
+  const links = db
+    .select({ numberKey: articleNumbers.numberKey, name: categories.name })
+    .from(articleNumbers)
+    .innerJoin(categories, eq(categories.id, articleNumbers.categoryId))
+    .where(inArray(articleNumbers.numberKey, [...labels.keys()]))
+    .orderBy(sql`lower(${categories.name})`)
+    .all();
+  for (const link of links) labels.get(link.numberKey)?.categories.push(link.name);
+  return labels;
+}
 
-const toLabel = (row: Row): ArticleLabel => ({
-  number: row.number,
-  categories: JSON.parse(row.categories) as string[],
-});
+const keyColumns = { numberKey: articleNumberKeys.numberKey, number: articleNumberKeys.number };
 
 /** The numbers with these keys, in the order given; unknown keys are left out. */
 export function labelsByKeys(db: Db, keys: readonly string[]): ArticleLabel[] {
-  const statement = sqliteOf(db).prepare<[string], Row>(`${SELECT_LABELS} WHERE k.number_key = ?`);
+  if (keys.length === 0) return [];
+  const rows = db
+    .select(keyColumns)
+    .from(articleNumberKeys)
+    .where(inArray(articleNumberKeys.numberKey, [...keys]))
+    .all();
+  const labels = withCategories(db, rows);
   return keys.flatMap((key) => {
-    const row = statement.get(key);
-    return row ? [toLabel(row)] : [];
+    const label = labels.get(key);
+    return label ? [label] : [];
   });
 }
 
 /** Up to `limit` numbers whose key contains `key`, in key order. */
 export function labelsMatching(db: Db, key: string, limit: number): ArticleLabel[] {
-  return sqliteOf(db)
-    .prepare<[string, number], Row>(
-      `${SELECT_LABELS} WHERE instr(k.number_key, ?) > 0 ORDER BY k.number_key LIMIT ?`,
-    )
-    .all(key, limit)
-    .map(toLabel);
+  const rows = db
+    .select(keyColumns)
+    .from(articleNumberKeys)
+    .where(sql`instr(${articleNumberKeys.numberKey}, ${key}) > 0`)
+    .orderBy(asc(articleNumberKeys.numberKey))
+    .limit(limit)
+    .all();
+  return [...withCategories(db, rows).values()];
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ArticleNumberRecord } from '../../common/api/article-numbers';
-import { sqliteOf, type Db } from './client';
-import { articleNumbers, categories } from './schema';
+import type { Db } from './client';
+import { activities, articleNumbers, categories, users } from './schema';
 
 export interface ArticleNumberPair {
   number: string;
@@ -28,20 +28,7 @@ export function listArticleNumbersByKey(db: Db, numberKey: string): ArticleNumbe
 }
 
 export function countArticleNumbers(db: Db): number {
-  return sqliteOf(db).prepare<[], { n: number }>('SELECT count(*) AS n FROM article_numbers').get()?.n ?? 0;
-}
-
-/** The export's rows one by one, in the admin list's order, without holding them all in memory. */
-export function iterateArticleNumbersWithCategoryNames(
-  db: Db,
-): IterableIterator<{ number: string; category: string }> {
-  return sqliteOf(db)
-    .prepare<[], { number: string; category: string }>(
-      `SELECT a.number AS number, c.name AS category
-       FROM article_numbers a JOIN categories c ON c.id = a.category_id
-       ORDER BY a.number_key, a.number, lower(c.name)`,
-    )
-    .iterate();
+  return db.select({ n: count() }).from(articleNumbers).get()?.n ?? 0;
 }
 
 /** Who last changed a number, and when, as far as the activity log tells (for a conflict message). */
@@ -49,12 +36,16 @@ export function lastArticleNumberChange(
   db: Db,
   spelling: string,
 ): { username: string | null; at: string } | undefined {
-  return sqliteOf(db)
-    .prepare<[string], { username: string | null; at: string }>(
-      `SELECT u.username AS username, a.created_at AS at FROM activities a LEFT JOIN users u ON u.id = a.user_id
-       WHERE a.entity_type = 'article_number' AND instr(a.details, ?) > 0 ORDER BY a.id DESC LIMIT 1`,
+  return db
+    .select({ username: users.username, at: activities.createdAt })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.userId))
+    .where(
+      and(eq(activities.entityType, 'article_number'), sql`instr(${activities.details}, ${spelling}) > 0`),
     )
-    .get(spelling);
+    .orderBy(desc(activities.id))
+    .limit(1)
+    .get();
 }
 
 export function existingCategoryIds(db: Db, ids: readonly number[]): Set<number> {
@@ -83,15 +74,25 @@ export function insertArticleNumberPairs(db: Db, pairs: readonly ArticleNumberPa
   return pairs.flatMap(({ number, numberKey, categoryId }) => insert.all({ number, numberKey, categoryId }));
 }
 
-/** The spelling a number key is stored with, so new links join the number admins already see. */
-export function prepareSpellingLookup(db: Db): (numberKey: string) => string | undefined {
-  const statement = db
+const prepareSpellingLookup = (db: Db) =>
+  db
     .select({ number: articleNumbers.number })
     .from(articleNumbers)
     .where(eq(articleNumbers.numberKey, sql.placeholder('numberKey')))
     .limit(1)
     .prepare();
-  return (numberKey) => statement.get({ numberKey })?.number;
+
+/** Prepared once per connection: every link an admin adds and every synced row asks. */
+const spellingLookups = new WeakMap<Db, ReturnType<typeof prepareSpellingLookup>>();
+
+/** The spelling a number key is stored with, so new links join the number admins already see. */
+export function storedSpelling(db: Db, numberKey: string): string | undefined {
+  let lookup = spellingLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSpellingLookup(db);
+    spellingLookups.set(db, lookup);
+  }
+  return lookup.get({ numberKey })?.number;
 }
 
 export function deleteArticleNumberById(db: Db, id: number): ArticleNumberRecord | undefined {

@@ -62,7 +62,10 @@ export function closeReadOnlyDatabase(db: Db): void {
   sqliteOf(db).close();
 }
 
-/** The connection under a Db, for the few hot paths and SQLite features drizzle does not cover. */
+/**
+ * The connection under a Db, for the raw SQL of server/db/raw/ (measured hot paths and SQLite features
+ * drizzle does not cover, each file saying which) and the connection's own lifecycle.
+ */
 export function sqliteOf(db: Db): Database.Database {
   const sqlite = connections.get(db);
   if (!sqlite) throw new Error('This database was not opened with openDatabase');

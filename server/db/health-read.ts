@@ -1,5 +1,5 @@
 import type { Db } from './client';
-import { latestLibraryVersion } from './library-content';
+import { latestLibraryVersion } from './library-versions';
 import { instructions } from './schema';
 
 /**

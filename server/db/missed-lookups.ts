@@ -1,3 +1,4 @@
+import { and, count, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   MAX_MISSED_LOOKUP_ROWS,
   type MissedLookup,
@@ -7,8 +8,9 @@ import {
 } from '../../common/api/missed-lookups';
 import { isLanguage, type Language } from '../../common/languages';
 import type { MissedLookupLimits } from '../config/server-config';
-import { sqliteOf, type Db } from './client';
-import { writeWithoutWaiting } from './without-waiting';
+import type { Db } from './client';
+import { prepareMissedLookupCounter } from './raw/missed-lookup-counter';
+import { missedLookups } from './schema';
 
 export interface MissedLookupQuery {
   text: string;
@@ -29,105 +31,52 @@ export interface MissedLookups {
   prune(now?: Date): void;
 }
 
-interface Row {
-  id: number;
-  kind: MissedLookupKind;
-  query_key: string;
-  count: number;
-  first_seen: string;
-  last_seen: string;
-  languages: string;
-}
-
 // Pruning deletes in bulk, so it runs once per this many new misses rather than on each.
 const PRUNE_EVERY = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Misses kept in memory while the library is busy; beyond it the oldest are forgotten. */
-const MAX_WAITING_MISSES = 1_000;
 
-function toEntry(row: Row): MissedLookup {
-  return {
-    id: row.id,
-    kind: row.kind,
-    text: row.query_key,
-    count: row.count,
-    firstSeen: row.first_seen,
-    lastSeen: row.last_seen,
-    languages: row.languages.split(',').filter(isLanguage),
-  };
-}
+const toEntry = (row: typeof missedLookups.$inferSelect): MissedLookup => ({
+  id: row.id,
+  kind: row.kind,
+  text: row.queryKey,
+  count: row.count,
+  firstSeen: row.firstSeen,
+  lastSeen: row.lastSeen,
+  languages: row.languages.split(',').filter(isLanguage),
+});
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * Counting runs on the public 404 path, so it is one prepared upsert; the languages are kept as
- * `,en,de,` so that adding one is a string test inside the same statement.
- */
-export function prepareMissedLookups(db: Db, limits: MissedLookupLimits): MissedLookups {
-  const sqlite = sqliteOf(db);
-  const upsert = sqlite.prepare<{ kind: string; key: string; now: string; lang: string }>(
-    `INSERT INTO missed_lookups (kind, query_key, count, first_seen, last_seen, languages)
-     VALUES (@kind, @key, 1, @now, @now, CASE WHEN @lang = '' THEN '' ELSE ',' || @lang || ',' END)
-     ON CONFLICT (kind, query_key) DO UPDATE SET
-       count = count + 1,
-       last_seen = excluded.last_seen,
-       languages = CASE
-         WHEN @lang = '' OR instr(languages, ',' || @lang || ',') > 0 THEN languages
-         WHEN languages = '' THEN ',' || @lang || ','
-         ELSE languages || @lang || ',' END`,
+function filtered(query: MissedLookupQuery): SQL | undefined {
+  return and(
+    query.text === ''
+      ? undefined
+      : sql`${missedLookups.queryKey} LIKE ${likePattern(query.text)} ESCAPE '\\'`,
+    query.from === undefined ? undefined : gte(missedLookups.lastSeen, query.from),
+    query.to === undefined ? undefined : sql`substr(${missedLookups.lastSeen}, 1, 10) <= ${query.to}`,
   );
-  const filtered = `FROM missed_lookups
-     WHERE (@text = '' OR query_key LIKE @pattern ESCAPE '\\')
-       AND (@from IS NULL OR last_seen >= @from)
-       AND (@to IS NULL OR substr(last_seen, 1, 10) <= @to)`;
-  type FilterParams = { text: string; pattern: string; from: string | null; to: string | null };
-  const countFiltered = sqlite.prepare<FilterParams, number>(`SELECT count(*) ${filtered}`).pluck();
-  const byCount = sqlite.prepare<FilterParams & { limit: number }, Row>(
-    `SELECT * ${filtered} ORDER BY count DESC, last_seen DESC, id DESC LIMIT @limit`,
-  );
-  const byLastSeen = sqlite.prepare<FilterParams & { limit: number }, Row>(
-    `SELECT * ${filtered} ORDER BY last_seen DESC, id DESC LIMIT @limit`,
-  );
-  const top = sqlite.prepare<[string, number], Row>(
-    'SELECT * FROM missed_lookups WHERE last_seen >= ? ORDER BY count DESC, last_seen DESC, id DESC LIMIT ?',
-  );
-  const dismiss = sqlite.prepare<[number]>('DELETE FROM missed_lookups WHERE id = ?');
-  const purgeOld = sqlite.prepare<[string]>('DELETE FROM missed_lookups WHERE last_seen < ?');
-  const trim = sqlite.prepare<[number]>(
-    `DELETE FROM missed_lookups WHERE id IN
-       (SELECT id FROM missed_lookups ORDER BY last_seen DESC, id DESC LIMIT -1 OFFSET ?)`,
-  );
-  const prune = sqlite.transaction((now: Date) => {
-    purgeOld.run(new Date(now.getTime() - limits.maxAgeDays * DAY_MS).toISOString());
-    trim.run(limits.maxEntries);
-  });
+}
 
-  // A library update holds the write lock for minutes: a visitor's 404 must neither wait for it (the
-  // busy timeout would stall every request) nor fail, so a miss that finds the library busy waits in
-  // memory for the next one that gets through.
-  type Miss = { kind: string; key: string; now: string; lang: string };
-  const waiting: Miss[] = [];
-  const record = sqlite.transaction((misses: Miss[]) => {
-    for (const miss of misses) upsert.run(miss);
-  });
-  const recordWithoutWaiting = (): boolean => {
-    let recorded: boolean;
-    try {
-      recorded = writeWithoutWaiting(sqlite, () => record(waiting));
-    } catch (error) {
-      waiting.length = 0;
-      throw error;
-    }
-    if (recorded) waiting.length = 0;
-    return recorded;
-  };
+/** Counting is raw/missed-lookup-counter.ts (the public 404 path); the admin side reads and prunes here. */
+export function prepareMissedLookups(db: Db, limits: MissedLookupLimits): MissedLookups {
+  const countMiss = prepareMissedLookupCounter(db);
+  const prune = (now: Date) =>
+    db.transaction((tx) => {
+      tx.delete(missedLookups)
+        .where(lt(missedLookups.lastSeen, new Date(now.getTime() - limits.maxAgeDays * DAY_MS).toISOString()))
+        .run();
+      const newest = tx
+        .select({ id: missedLookups.id })
+        .from(missedLookups)
+        .orderBy(desc(missedLookups.lastSeen), desc(missedLookups.id))
+        .limit(limits.maxEntries);
+      tx.delete(missedLookups).where(notInArray(missedLookups.id, newest)).run();
+    });
 
   let sincePrune = 0;
   const missed: MissedLookups = {
     count(kind, text, language) {
-      waiting.push({ kind, key: text, now: new Date().toISOString(), lang: language ?? '' });
-      if (waiting.length > MAX_WAITING_MISSES) waiting.shift();
-      if (!recordWithoutWaiting()) return;
+      if (!countMiss(kind, text, language)) return;
       sincePrune += 1;
       if (sincePrune >= PRUNE_EVERY) {
         sincePrune = 0;
@@ -135,17 +84,31 @@ export function prepareMissedLookups(db: Db, limits: MissedLookupLimits): Missed
       }
     },
     list(query, limit = MAX_MISSED_LOOKUP_ROWS) {
-      const params: FilterParams = {
-        text: query.text,
-        pattern: likePattern(query.text),
-        from: query.from ?? null,
-        to: query.to ?? null,
-      };
-      const rows = (query.sort === 'lastSeen' ? byLastSeen : byCount).all({ ...params, limit });
-      return { total: countFiltered.get(params) ?? 0, entries: rows.map(toEntry) };
+      const where = filtered(query);
+      const order =
+        query.sort === 'lastSeen'
+          ? [desc(missedLookups.lastSeen), desc(missedLookups.id)]
+          : [desc(missedLookups.count), desc(missedLookups.lastSeen), desc(missedLookups.id)];
+      const rows = db
+        .select()
+        .from(missedLookups)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .all();
+      const total = db.select({ n: count() }).from(missedLookups).where(where).get()?.n ?? 0;
+      return { total, entries: rows.map(toEntry) };
     },
-    top: (since, limit) => top.all(since, limit).map(toEntry),
-    dismiss: (id) => dismiss.run(id).changes > 0,
+    top: (since, limit) =>
+      db
+        .select()
+        .from(missedLookups)
+        .where(gte(missedLookups.lastSeen, since))
+        .orderBy(desc(missedLookups.count), desc(missedLookups.lastSeen), desc(missedLookups.id))
+        .limit(limit)
+        .all()
+        .map(toEntry),
+    dismiss: (id) => db.delete(missedLookups).where(eq(missedLookups.id, id)).run().changes > 0,
     prune: (now = new Date()) => prune(now),
   };
   missed.prune();

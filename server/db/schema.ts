@@ -1,6 +1,14 @@
+/**
+ * The library's tables and indexes, in the column order the database has them. What drizzle cannot
+ * declare (FTS5 tables, tables with a WITHOUT ROWID or inline UNIQUE clause, the view and the
+ * triggers) is in schema-extras.sql
+ * beside this file; tests/unit/schema-in-one-place.test.ts checks that the two together are exactly
+ * what the migrations build.
+ */
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { ActivityAction, ActivityDetail } from '../../common/api/activities';
+import type { MissedLookupKind } from '../../common/api/missed-lookups';
 import type { InstructionType } from '../../common/instruction-types';
 import type { Language } from '../../common/languages';
 
@@ -40,13 +48,13 @@ export const categories = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
-    /** categoryNameKey(name), set by triggers (migration 0011); unique. */
-    nameKey: text('name_key'),
     /** Raised by every change; an edit based on an older revision is refused (edit conflicts). */
     revision: integer('revision').notNull().default(1),
     /** ISO 8601; null until the first rename. */
     updatedAt: text('updated_at'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** categoryNameKey(name), set by the triggers of schema-extras.sql; unique. */
+    nameKey: text('name_key'),
   },
   (t) => [uniqueIndex('categories_name_unique').on(t.nameKey)],
 );
@@ -84,8 +92,6 @@ export const instructions = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
-    /** The language translations are compared with: the one the content was first written in. */
-    sourceLanguage: text('source_language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: text('updated_at')
       .notNull()
@@ -93,6 +99,8 @@ export const instructions = sqliteTable(
     /** Raised by every change; an edit based on an older revision is refused (edit conflicts). */
     revision: integer('revision').notNull().default(1),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The language translations are compared with: the one the content was first written in. */
+    sourceLanguage: text('source_language').$type<Language>().notNull().default('en'),
   },
   (t) => [index('instructions_category').on(t.categoryId), index('instructions_universal').on(t.isUniversal)],
 );
@@ -140,8 +148,8 @@ export const activities = sqliteTable(
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id'),
     details: text('details'),
-    detail: text('detail', { mode: 'json' }).$type<ActivityDetail>(),
     createdAt: createdAt(),
+    detail: text('detail', { mode: 'json' }).$type<ActivityDetail>(),
   },
   (t) => [index('activities_created_at').on(t.createdAt)],
 );
@@ -193,3 +201,67 @@ export const libraryVersions = sqliteTable('library_versions', {
   keyId: text('key_id').notNull(),
   recordedAt: createdAt(),
 });
+
+/**
+ * One row per distinct article number key, with the spelling first entered: what autocomplete, the
+ * admin list and the labels read. Kept in step with article_numbers by triggers (schema-extras.sql),
+ * and indexed for substring search by the FTS5 table article_number_search.
+ */
+export const articleNumberKeys = sqliteTable(
+  'article_number_keys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    numberKey: text('number_key').notNull(),
+    number: text('number').notNull(),
+  },
+  (t) => [uniqueIndex('article_number_keys_key_unique').on(t.numberKey)],
+);
+
+/**
+ * The numbers 1..100 (the longest article number), fixed rows: the triggers cut a key into its 1-
+ * and 2-character pieces by joining it, as trigger bodies cannot use recursive queries.
+ */
+export const articleNumberPositions = sqliteTable('article_number_positions', {
+  n: integer('n').primaryKey(),
+});
+
+/**
+ * Word search documents: one per instruction and language with content. The id is the language's
+ * slot times 2^32 plus the instruction id, so each language's documents are one rowid range of the
+ * FTS5 indexes. Rebuilt by triggers on the instruction tables (schema-extras.sql).
+ */
+export const instructionSearchDocs = sqliteTable(
+  'instruction_search_docs',
+  {
+    id: integer('id').primaryKey(),
+    instructionId: integer('instruction_id').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** joined_words(title || ' ' || body): hyphenated words written together ("wifi" for "Wi-Fi"). */
+    joined: text('joined').notNull().default(''),
+  },
+  (t) => [index('instruction_search_docs_instruction').on(t.instructionId)],
+);
+
+/**
+ * What visitors looked for and did not find: unknown article numbers and word searches without
+ * results, by normalised text. No addresses, no cookies: only counts, dates and interface languages.
+ */
+export const missedLookups = sqliteTable(
+  'missed_lookups',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind').$type<MissedLookupKind>().notNull(),
+    queryKey: text('query_key').notNull(),
+    count: integer('count').notNull().default(1),
+    firstSeen: text('first_seen').notNull(),
+    lastSeen: text('last_seen').notNull(),
+    /** The interface languages it was missed in, as `,en,de,` (empty when none was sent). */
+    languages: text('languages').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('missed_lookups_kind_key_unique').on(t.kind, t.queryKey),
+    index('missed_lookups_last_seen').on(t.lastSeen),
+  ],
+);

@@ -1,5 +1,7 @@
-import { sqliteOf, type Db } from './client';
-import { tableChangeStamp } from './table-changes';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { tableChangeStamp } from './raw/table-changes';
+import { articleNumberKeys } from './schema';
 
 /** What the word-search route reads on the server's own connection; the search itself runs in its worker. */
 export interface SearchReads {
@@ -12,11 +14,13 @@ export interface SearchReads {
 const SEARCHED_TABLES = ['categories', 'instructions', 'instruction_contents', 'instruction_titles'] as const;
 
 export function prepareSearchReads(db: Db): SearchReads {
-  const number = sqliteOf(db)
-    .prepare<[string], string>('SELECT number FROM article_number_keys WHERE number_key = ?')
-    .pluck();
+  const number = db
+    .select({ number: articleNumberKeys.number })
+    .from(articleNumberKeys)
+    .where(eq(articleNumberKeys.numberKey, sql.placeholder('numberKey')))
+    .prepare();
   return {
-    articleNumber: (numberKey) => number.get(numberKey),
+    articleNumber: (numberKey) => number.get({ numberKey })?.number,
     contentStamp: tableChangeStamp(db, 'word_search', SEARCHED_TABLES),
   };
 }

@@ -1,8 +1,8 @@
 import { eq, gt, lte, and } from 'drizzle-orm';
 import session, { type SessionData } from 'express-session';
-import { sqliteOf, type Db } from './client';
+import type { Db } from './client';
 import { sessions } from './schema';
-import { writeWithoutWaiting } from './without-waiting';
+import { writeWithoutWaiting } from './raw/without-waiting';
 
 const DEFAULT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -77,7 +77,7 @@ export class SqliteSessionStore extends session.Store {
    */
   override touch(sid: string, data: SessionData, callback?: () => void): void {
     try {
-      writeWithoutWaiting(sqliteOf(this.db), () => {
+      writeWithoutWaiting(this.db, () => {
         this.db
           .update(sessions)
           .set({ expiresAt: expiryOf(data) })

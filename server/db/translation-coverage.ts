@@ -1,100 +1,48 @@
-import type { InstructionType } from '../../common/instruction-types';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '../../common/languages';
 import type { ContentStamp } from '../domain/translation-state';
-import { sqliteOf, type Db } from './client';
-
-export interface CoverageInstructionRow {
-  id: number;
-  instructionNumber: string;
-  title: string;
-  type: InstructionType;
-  categoryId: number | null;
-  categoryName: string | null;
-  isUniversal: boolean;
-  sourceLanguage: Language;
-}
-
-export interface CoverageSources {
-  instructions: CoverageInstructionRow[];
-  contents: Map<number, ContentStamp[]>;
-  titleLanguages: Map<number, Set<Language>>;
-}
-
-interface RawInstructionRow extends Omit<CoverageInstructionRow, 'isUniversal'> {
-  isUniversal: number;
-}
-
-/**
- * Everything the matrix needs without any content text: three scans in plain SQL, so 10,000
- * instructions (70,000 cells) stay in the tens of milliseconds.
- */
-export function coverageSources(db: Db): CoverageSources {
-  const sqlite = sqliteOf(db);
-  const instructions = sqlite
-    .prepare<[], RawInstructionRow>(
-      `SELECT i.id, i.instruction_number AS instructionNumber, i.title, i.type, i.category_id AS categoryId,
-         c.name AS categoryName, i.is_universal AS isUniversal, i.source_language AS sourceLanguage
-       FROM instructions i LEFT JOIN categories c ON c.id = i.category_id
-       ORDER BY lower(i.title), i.id`,
-    )
-    .all()
-    .map((row) => ({ ...row, isUniversal: row.isUniversal === 1 }));
-  const contents = new Map<number, ContentStamp[]>();
-  // Arrays rather than objects per row: 70,000 rows for 10,000 instructions.
-  const stamps = sqlite
-    .prepare<[], [number, Language, string, string]>(
-      `SELECT instruction_id, language, updated_at, confirmed_at FROM instruction_contents
-       INDEXED BY instruction_contents_stamps`,
-    )
-    .raw();
-  for (const [instructionId, language, updatedAt, confirmedAt] of stamps.iterate()) {
-    const stamp = { language, updatedAt, confirmedAt };
-    const list = contents.get(instructionId);
-    if (list) list.push(stamp);
-    else contents.set(instructionId, [stamp]);
-  }
-  const titleLanguages = new Map<number, Set<Language>>();
-  const titles = sqlite
-    .prepare<[], [number, Language]>('SELECT instruction_id, language FROM instruction_titles')
-    .raw();
-  for (const [instructionId, language] of titles.iterate()) {
-    const set = titleLanguages.get(instructionId);
-    if (set) set.add(language);
-    else titleLanguages.set(instructionId, new Set([language]));
-  }
-  return { instructions, contents, titleLanguages };
-}
+import type { Db } from './client';
+import { instructionContents, instructions, instructionTitles } from './schema';
 
 export function contentStampsOf(db: Db, instructionId: number): ContentStamp[] {
-  return sqliteOf(db)
-    .prepare<[number], ContentStamp>(
-      `SELECT language, updated_at AS updatedAt, confirmed_at AS confirmedAt
-       FROM instruction_contents WHERE instruction_id = ? ORDER BY id`,
-    )
-    .all(instructionId);
+  return db
+    .select({
+      language: instructionContents.language,
+      updatedAt: instructionContents.updatedAt,
+      confirmedAt: instructionContents.confirmedAt,
+    })
+    .from(instructionContents)
+    .where(eq(instructionContents.instructionId, instructionId))
+    .orderBy(asc(instructionContents.id))
+    .all();
 }
 
 export function titleLanguagesOf(db: Db, instructionId: number): Set<Language> {
-  return new Set(
-    sqliteOf(db)
-      .prepare<[number], Language>('SELECT language FROM instruction_titles WHERE instruction_id = ?')
-      .pluck()
-      .all(instructionId),
-  );
+  const rows = db
+    .select({ language: instructionTitles.language })
+    .from(instructionTitles)
+    .where(eq(instructionTitles.instructionId, instructionId))
+    .all();
+  return new Set(rows.map((row) => row.language));
 }
 
 /** Marks one language's content as still matching the source; false when it has no content. */
 export function confirmContent(db: Db, instructionId: number, language: Language, now: string): boolean {
   return (
-    sqliteOf(db)
-      .prepare('UPDATE instruction_contents SET confirmed_at = ? WHERE instruction_id = ? AND language = ?')
-      .run(now, instructionId, language).changes > 0
+    db
+      .update(instructionContents)
+      .set({ confirmedAt: now })
+      .where(
+        and(eq(instructionContents.instructionId, instructionId), eq(instructionContents.language, language)),
+      )
+      .run().changes > 0
   );
 }
 
 export function sourceLanguageStored(db: Db, instructionId: number): Language | undefined {
-  return sqliteOf(db)
-    .prepare<[number], Language>('SELECT source_language FROM instructions WHERE id = ?')
-    .pluck()
-    .get(instructionId);
+  return db
+    .select({ sourceLanguage: instructions.sourceLanguage })
+    .from(instructions)
+    .where(eq(instructions.id, instructionId))
+    .get()?.sourceLanguage;
 }

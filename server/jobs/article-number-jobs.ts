@@ -7,7 +7,7 @@ import type {
 } from '../../common/api/article-number-jobs';
 import { defaultErrorCode } from '../../common/api/errors';
 import type { Db } from '../db/client';
-import { failWritesFastDuringJob } from '../db/without-waiting';
+import { failWritesFastDuringJob } from '../db/raw/without-waiting';
 import { conflict } from '../errors';
 import { launchJobWorker } from './job-worker-launch';
 import { MORE_CHUNKS, requestCancel, type JobTask, type JobWorkerMessage } from './job-protocol';

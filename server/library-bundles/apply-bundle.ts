@@ -1,13 +1,8 @@
 import { copyFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { closeDatabase, openDatabase, type Db } from '../db/client';
-import {
-  appSchemaVersion,
-  latestLibraryVersion,
-  replaceContent,
-  snapshotSchemaVersion,
-  type ContentCounts,
-} from '../db/library-content';
+import { appSchemaVersion, latestLibraryVersion } from '../db/library-versions';
+import { replaceContent, snapshotSchemaVersion, type ContentCounts } from '../db/raw/library-content';
 import { HttpError } from '../errors';
 import { bundlePaths } from './bundle-paths';
 import { diskFull, isDiskFull } from './disk-full';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { failWritesFastDuringJob } from '../db/without-waiting';
+import { failWritesFastDuringJob } from '../db/raw/without-waiting';
 import { conflict, HttpError } from '../errors';
 import { launchWorker } from '../workers/launch-worker';
 import type {

@@ -7,12 +7,8 @@ import type {
   LibraryVersionInfo,
 } from '../../common/api/library-bundles';
 import type { Db } from '../db/client';
-import {
-  appSchemaVersion,
-  contentChangesSince,
-  currentContentCounts,
-  latestLibraryVersion,
-} from '../db/library-content';
+import { appSchemaVersion, contentChangesSince, latestLibraryVersion } from '../db/library-versions';
+import { currentContentCounts } from '../db/raw/library-content';
 import { conflict, HttpError } from '../errors';
 import { readBundleEntries } from './bundle-file';
 import { BundleFolderWatch, FOLDER_POLL_MS } from './bundle-folder-watch';

@@ -1,7 +1,8 @@
 import { renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client';
-import { latestLibraryVersion, recordLibraryVersion, snapshotContent } from '../db/library-content';
+import { latestLibraryVersion, recordLibraryVersion } from '../db/library-versions';
+import { snapshotContent } from '../db/raw/library-content';
 import { writeBundleFile } from './bundle-file';
 import { bundlePaths } from './bundle-paths';
 import { pruneBundles } from './bundle-retention';

@@ -1,12 +1,12 @@
 import { statSync } from 'node:fs';
 import type { Db } from '../db/client';
-import { currentContentCounts } from '../db/library-content';
+import { currentContentCounts } from '../db/raw/library-content';
 import {
   inspectSnapshotFile,
   isSqliteError,
   schemaObjectsOf,
   type SchemaObject,
-} from '../db/snapshot-inspection';
+} from '../db/raw/snapshot-inspection';
 import { HttpError, storageFailure } from '../errors';
 import { diskFull, isDiskFull } from './disk-full';
 import type { BundleManifest } from './manifest';

@@ -10,7 +10,7 @@ import {
 } from '../../common/api/article-numbers';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
-import { prepareAdminArticleNumberReads } from '../db/article-number-pages';
+import { prepareAdminArticleNumberReads } from '../db/raw/article-number-pages';
 import { listArticleNumbers } from '../db/article-number-queries';
 import {
   createArticleNumberLinks,

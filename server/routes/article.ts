@@ -2,18 +2,17 @@ import express from 'express';
 import type { ArticleNumberSuggestions, ArticleView } from '../../common/api/article';
 import { isLanguage } from '../../common/languages';
 import type { AppContext } from '../context';
-import { prepareArticleLookup } from '../db/article-lookup';
+import { prepareArticleLookup } from '../db/raw/article-lookup';
 import type { MissedLookups } from '../db/missed-lookups';
-import { preparePublicReads } from '../db/public-reads';
+import type { PublicReads } from '../db/raw/public-reads';
 import { articleNumberKey } from '../../common/article-number-rules';
 import { refuseQuietly } from '../http/error-handler';
 import { HttpError } from '../errors';
 import { articleView } from '../services/article-numbers/article-view';
 import { missedNumberKey } from '../services/missed-lookup-keys';
 
-export function articleRouter({ db }: AppContext, missed: MissedLookups): express.Router {
+export function articleRouter({ db }: AppContext, reads: PublicReads, missed: MissedLookups): express.Router {
   const router = express.Router();
-  const reads = preparePublicReads(db);
   const lookup = prepareArticleLookup(db);
 
   router.get('/article/:articleNumber', (req, res) => {

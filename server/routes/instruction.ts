@@ -1,7 +1,6 @@
 import express from 'express';
 import type { InstructionDetail } from '../../common/api/instructions';
-import type { AppContext } from '../context';
-import { preparePublicReads } from '../db/public-reads';
+import type { PublicReads } from '../db/raw/public-reads';
 import { notFound } from '../errors';
 import { parseId } from '../http/validation';
 
@@ -10,9 +9,8 @@ function found(detail: InstructionDetail | undefined): InstructionDetail {
   return detail;
 }
 
-export function instructionRouter({ db }: AppContext): express.Router {
+export function instructionRouter(reads: PublicReads): express.Router {
   const router = express.Router();
-  const reads = preparePublicReads(db);
 
   router.get('/instruction/number/:instructionNumber', (req, res) => {
     res.json(found(reads.instructionByNumber(req.params.instructionNumber.trim())));

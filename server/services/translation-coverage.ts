@@ -11,11 +11,11 @@ import { findInstruction } from '../db/instructions';
 import {
   confirmContent,
   contentStampsOf,
-  coverageSources,
   sourceLanguageStored,
   titleLanguagesOf,
 } from '../db/translation-coverage';
-import { tableChangeStamp } from '../db/table-changes';
+import { coverageSources } from '../db/raw/translation-coverage-scan';
+import { tableChangeStamp } from '../db/raw/table-changes';
 import { csvFile } from '../../common/spreadsheet-csv';
 import { emptyStateCounts, translationCells } from '../domain/translation-state';
 import { notFound } from '../errors';

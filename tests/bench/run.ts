@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { closeDatabase, openDatabase, sqliteOf } from '../../server/db/client';
-import { preparePublicReads } from '../../server/db/public-reads';
+import { preparePublicReads } from '../../server/db/raw/public-reads';
 import { startServer } from '../../server/start';
 import { benchAdminPages } from './admin-pages';
 import { printPercentiles, timeAsync, timeSync } from './bench-helpers';

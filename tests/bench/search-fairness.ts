@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SEARCH_CONFIG } from '../../server/config/config-defaults';
 import { closeDatabase, openDatabase, sqliteOf, type Db } from '../../server/db/client';
-import { prepareSearchQueries } from '../../server/db/search-queries';
+import { prepareSearchQueries } from '../../server/db/raw/search-queries';
 import { searchInstructions } from '../../server/services/instruction-search/search';
 import { startServer } from '../../server/start';
 import { largeContent } from '../fixtures/large-instructions';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { closeDatabase, openDatabase, sqliteOf } from '../../server/db/client';
-import { preparePublicReads } from '../../server/db/public-reads';
+import { preparePublicReads } from '../../server/db/raw/public-reads';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
 const QUERIES = 2_000;

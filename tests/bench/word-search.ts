@@ -10,7 +10,7 @@ import path from 'node:path';
 import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
 import { closeDatabase, openDatabase, sqliteOf } from '../../server/db/client';
 import { prepareMissedLookups } from '../../server/db/missed-lookups';
-import { prepareSearchQueries } from '../../server/db/search-queries';
+import { prepareSearchQueries } from '../../server/db/raw/search-queries';
 import { searchInstructions } from '../../server/services/instruction-search/search';
 import { startServer } from '../../server/start';
 import { cpuTimeSync, printPercentiles, random, timeAsync, timeSync } from './bench-helpers';

@@ -6,8 +6,8 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../../server/db/client';
-import { prepareArticleLookup } from '../../server/db/article-lookup';
-import { preparePublicReads } from '../../server/db/public-reads';
+import { prepareArticleLookup } from '../../server/db/raw/article-lookup';
+import { preparePublicReads } from '../../server/db/raw/public-reads';
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../server/db/migrations');
 let dir: string;

@@ -1,5 +1,5 @@
 import { MAX_ARTICLE_INSTRUCTIONS, type ArticleView } from '../../../common/api/article';
-import type { ArticleLookup } from '../../db/article-lookup';
+import type { ArticleLookup } from '../../db/raw/article-lookup';
 import { articleNumberKey } from '../../../common/article-number-rules';
 import { selectArticleInstructions } from '../../domain/universal-instructions';
 import { notFound } from '../../errors';

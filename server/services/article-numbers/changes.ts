@@ -12,7 +12,7 @@ import {
   insertArticleNumberPairs,
   lastArticleNumberChange,
   listArticleNumbersByKey,
-  prepareSpellingLookup,
+  storedSpelling,
 } from '../../db/article-number-queries';
 import { articleNumberRevision } from '../../domain/article-numbers/revision';
 import { articleNumberKey } from '../../../common/article-number-rules';
@@ -47,7 +47,7 @@ export function createArticleNumberLinks(
   return db.transaction(() => {
     assertCategoriesExist(db, categoryIds);
     const numberKey = articleNumberKey(request.number);
-    const number = prepareSpellingLookup(db)(numberKey) ?? request.number;
+    const number = storedSpelling(db, numberKey) ?? request.number;
     const created = insertArticleNumberPairs(
       db,
       categoryIds.map((categoryId) => ({ number, numberKey, categoryId })),

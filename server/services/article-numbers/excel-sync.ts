@@ -1,6 +1,6 @@
 import type { SyncResult } from '../../../common/api/article-numbers';
 import type { Db } from '../../db/client';
-import { insertArticleNumberPairs, prepareSpellingLookup } from '../../db/article-number-queries';
+import { insertArticleNumberPairs, storedSpelling } from '../../db/article-number-queries';
 import { checkArticleNumberRows } from '../../domain/article-numbers/rows';
 import { logActivity } from '../activity-log';
 import { categoryIdOf, ensureCategoriesByName } from './categories';
@@ -22,12 +22,11 @@ export async function syncArticleNumbersFromFolder(
   const rows = files.flatMap((file) => checkArticleNumberRows(file.rows).rows);
   return db.transaction(() => {
     const categories = ensureCategoriesByName(db, userId, [...new Set(rows.map((row) => row.category))]);
-    const storedSpelling = prepareSpellingLookup(db);
     const spelling = new Map<string, string>();
     const knownBefore = new Set<string>();
     for (const row of rows) {
       if (spelling.has(row.numberKey)) continue;
-      const stored = storedSpelling(row.numberKey);
+      const stored = storedSpelling(db, row.numberKey);
       if (stored !== undefined) knownBefore.add(row.numberKey);
       spelling.set(row.numberKey, stored ?? row.number);
     }

@@ -1,4 +1,5 @@
-import { countArticleNumbers, iterateArticleNumbersWithCategoryNames } from '../../db/article-number-queries';
+import { countArticleNumbers } from '../../db/article-number-queries';
+import { iterateArticleNumbersWithCategoryNames } from '../../db/raw/article-number-export';
 import type { Db } from '../../db/client';
 import {
   ARTICLE_NUMBER_CSV_HEAD,

@@ -1,5 +1,5 @@
 import type { ImportResult, ImportRowError } from '../../../common/api/article-numbers';
-import { ImportStaging, replaceArticleNumbersWithStaged } from '../../db/article-number-staging';
+import { ImportStaging, replaceArticleNumbersWithStaged } from '../../db/raw/article-number-staging';
 import type { Db } from '../../db/client';
 import { checkArticleNumberRow } from '../../domain/article-numbers/rows';
 import { importRowError } from '../../domain/import-row-problems';

@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { closeReadOnlyDatabase, openReadOnlyDatabase, type Db } from '../../db/client';
-import { prepareSearchQueries, type SearchQueries } from '../../db/search-queries';
+import { prepareSearchQueries, type SearchQueries } from '../../db/raw/search-queries';
 import { searchInstructions } from './search';
 import type { SearchReply, SearchRequest, SearchWorkerData } from './search-worker-protocol';
 

@@ -7,7 +7,7 @@ import {
   type ScoredDoc,
   type SearchDoc,
   type SearchQueries,
-} from '../../db/search-queries';
+} from '../../db/raw/search-queries';
 import { numberPattern, partMatch, partsMatch, queryPlan, wordsMatch } from './query-words';
 import { matchRanges, snippetOf } from './text-matches';
 

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// Raw SQL: VACUUM INTO, ATTACH, a second connection, pragmas and setting triggers aside over tables
+// named at run time, none of which drizzle's builder can express.
 import Database from 'better-sqlite3';
-import { desc } from 'drizzle-orm';
-import { sqliteOf, type Db } from './client';
-import { registerSqlFunctions } from './sql-functions';
-import { libraryVersions } from './schema';
+import { sqliteOf, type Db } from '../client';
+import { recordLibraryVersion, type LibraryVersionRecord } from '../library-versions';
+import { registerSqlFunctions } from '../sql-functions';
 
 /**
  * The tables a library bundle carries, parents first. The FTS5 index of article numbers travels
@@ -36,14 +35,6 @@ const MIGRATIONS_TABLE = '__drizzle_migrations';
 
 const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
-/** The schema version this app serves: how many migrations it ships. */
-export function appSchemaVersion(): number {
-  const journal = JSON.parse(
-    readFileSync(path.join(import.meta.dirname, 'migrations/meta/_journal.json'), 'utf8'),
-  ) as { entries: unknown[] };
-  return journal.entries.length;
-}
-
 export type ContentCounts = Record<(typeof CONTENT_TABLES)[number], number>;
 
 function countContent(sqlite: Database.Database, schema = 'main'): ContentCounts {
@@ -56,16 +47,6 @@ function countContent(sqlite: Database.Database, schema = 'main'): ContentCounts
 }
 
 export const currentContentCounts = (db: Db): ContentCounts => countContent(sqliteOf(db));
-
-/** Logged content changes after an ISO time (the activity log is written on the same clock). */
-export const contentChangesSince = (db: Db, since: string): number =>
-  (
-    sqliteOf(db)
-      .prepare(
-        "SELECT count(*) AS n FROM activities WHERE created_at > ? AND action NOT IN ('login', 'logout')",
-      )
-      .get(since) as { n: number }
-  ).n;
 
 /**
  * A consistent copy of the library's content in `target`: VACUUM INTO (one read transaction, so
@@ -122,16 +103,6 @@ export function snapshotSchemaVersion(file: string): number {
   } finally {
     snapshot.close();
   }
-}
-
-export type LibraryVersionRecord = typeof libraryVersions.$inferInsert;
-
-export function latestLibraryVersion(db: Db): typeof libraryVersions.$inferSelect | undefined {
-  return db.select().from(libraryVersions).orderBy(desc(libraryVersions.version)).limit(1).get();
-}
-
-export function recordLibraryVersion(db: Db, record: LibraryVersionRecord): void {
-  db.insert(libraryVersions).values(record).run();
 }
 
 /**

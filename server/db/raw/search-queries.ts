@@ -1,6 +1,8 @@
-import type { InstructionType } from '../../common/instruction-types';
-import type { Language } from '../../common/languages';
-import { sqliteOf, type Db } from './client';
+// Raw SQL: FTS5 MATCH, bm25() and rowid ranges of the word search, which drizzle's builder cannot
+// express, on every visitor's search (measured by tests/bench/word-search.ts).
+import type { InstructionType } from '../../../common/instruction-types';
+import type { Language } from '../../../common/languages';
+import { sqliteOf, type Db } from '../client';
 
 /** A document of the search index that matched, with its bm25 score (lower is better). */
 export interface ScoredDoc {

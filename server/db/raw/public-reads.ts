@@ -1,9 +1,11 @@
-import type { Instruction, InstructionDetail, InstructionTitle } from '../../common/api/instructions';
-import type { InstructionType } from '../../common/instruction-types';
-import type { Language } from '../../common/languages';
-import { translationInfo, type ContentStamp } from '../domain/translation-state';
+// Raw SQL: the public instruction and autocomplete reads run on every kiosk page and keystroke;
+// plain prepared statements are the measured fastest (ARCHITECTURE.md "Hot paths stay lean").
+import type { Instruction, InstructionDetail, InstructionTitle } from '../../../common/api/instructions';
+import type { InstructionType } from '../../../common/instruction-types';
+import type { Language } from '../../../common/languages';
+import { translationInfo, type ContentStamp } from '../../domain/translation-state';
 import { prepareSuggestions } from './article-suggestions';
-import { sqliteOf, type Db } from './client';
+import { sqliteOf, type Db } from '../client';
 
 interface InstructionRow {
   id: number;

@@ -1,4 +1,5 @@
-import { sqliteOf, type Db } from './client';
+// Raw SQL: temporary triggers, a connection function and PRAGMA data_version, which drizzle cannot express.
+import { sqliteOf, type Db } from '../client';
 
 /**
  * A stamp that changes whenever a row of the given tables may have changed: temporary triggers count

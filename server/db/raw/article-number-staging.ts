@@ -1,6 +1,8 @@
+// Raw SQL: bulk staging of a million-row import in temporary tables, with the autocomplete triggers
+// set aside and its indexes rebuilt in bulk; drizzle's builder has no temporary tables or triggers.
 import type Database from 'better-sqlite3';
-import type { Db } from './client';
-import { sqliteOf } from './client';
+import type { Db } from '../client';
+import { sqliteOf } from '../client';
 
 /** One checked row of an import file, waiting in the import's temporary tables. */
 export interface StagedRow {

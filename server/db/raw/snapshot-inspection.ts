@@ -1,5 +1,6 @@
+// Raw SQL: sqlite_master and PRAGMA quick_check of a file opened on its own, outside drizzle's schema.
 import Database from 'better-sqlite3';
-import { sqliteOf, type Db } from './client';
+import { sqliteOf, type Db } from '../client';
 
 /** One row of sqlite_master: what a database holds besides its rows. */
 export interface SchemaObject {

@@ -1,3 +1,4 @@
+// Raw SQL: PRAGMA integrity_check of a file opened on its own, outside drizzle's schema.
 import Database from 'better-sqlite3';
 
 /** SQLite's own integrity check of a database file that nothing else has open. */

@@ -1,4 +1,6 @@
-import { MAX_ARTICLE_NUMBER_LENGTH, MAX_SUGGESTIONS } from '../../common/limits';
+// Raw SQL: autocomplete on every kiosk keystroke (ARCHITECTURE.md "Hot paths stay lean", measured by
+// `npm run bench` and tests/bench/short-search-bench.ts), and FTS5 MATCH, which drizzle's builder lacks.
+import { MAX_ARTICLE_NUMBER_LENGTH, MAX_SUGGESTIONS } from '../../../common/limits';
 import type Database from 'better-sqlite3';
 
 /** Keys from `prefix` up to, not including, the first key that no longer starts with it. */

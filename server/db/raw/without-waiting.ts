@@ -1,5 +1,6 @@
+// Raw SQL: the busy_timeout pragma of the connection, which drizzle cannot set.
 import type Database from 'better-sqlite3';
-import { BUSY_TIMEOUT_MS, sqliteOf, type Db } from './client';
+import { BUSY_TIMEOUT_MS, sqliteOf, type Db } from '../client';
 
 const isBusy = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY');
@@ -10,7 +11,8 @@ const isBusy = (error: unknown): boolean =>
  * would stall every request of the server. Answers false when the library was busy and `write` did
  * not run; other errors are thrown.
  */
-export function writeWithoutWaiting(sqlite: Database.Database, write: () => void): boolean {
+export function writeWithoutWaiting(db: Db, write: () => void): boolean {
+  const sqlite = sqliteOf(db);
   const busyTimeout = Number(sqlite.pragma('busy_timeout', { simple: true }));
   sqlite.pragma('busy_timeout = 0');
   try {

@@ -1,11 +1,13 @@
+// Raw SQL: the admin list searches a million numbers through the FTS5 trigram index (MATCH), which
+// drizzle's builder lacks (measured by the admin-pages part of `npm run bench`).
 import type {
   ArticleNumberCounts,
   ArticleNumberGroup,
   ArticleNumberPage,
   ArticleNumberPageQuery,
-} from '../../common/api/article-numbers';
-import { articleNumberRevision } from '../domain/article-numbers/revision';
-import { sqliteOf, type Db } from './client';
+} from '../../../common/api/article-numbers';
+import { articleNumberRevision } from '../../domain/article-numbers/revision';
+import { sqliteOf, type Db } from '../client';
 
 interface KeyRow {
   number_key: string;

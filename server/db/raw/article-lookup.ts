@@ -1,9 +1,11 @@
-import type { ArticleInstruction } from '../../common/api/article';
-import type { InstructionTitle } from '../../common/api/instructions';
-import type { InstructionType } from '../../common/instruction-types';
-import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
-import type { InstructionCandidate } from '../domain/universal-instructions';
-import { sqliteOf, type Db } from './client';
+// Raw SQL: GET /api/article/{n} runs on every kiosk scan; plain prepared statements are the measured
+// fastest (ARCHITECTURE.md "Hot paths stay lean", `npm run bench` throughput).
+import type { ArticleInstruction } from '../../../common/api/article';
+import type { InstructionTitle } from '../../../common/api/instructions';
+import type { InstructionType } from '../../../common/instruction-types';
+import { SUPPORTED_LANGUAGES, type Language } from '../../../common/languages';
+import type { InstructionCandidate } from '../../domain/universal-instructions';
+import { sqliteOf, type Db } from '../client';
 import { tableChangeStamp } from './table-changes';
 
 /** An instruction as the article rule sees it, with what the article view shows of it ready to send. */
