@@ -85,7 +85,7 @@ export function MissedLookupsPage() {
     try {
       await dismissEntry.mutateAsync(entry.id);
     } catch (error) {
-      showFailureToast(t('common.error'), error, t('missedLookups.dismissFailed'));
+      showFailureToast(t('missedLookups.dismissFailed'), error, t('common.unknownError'));
     }
     return true;
   }
