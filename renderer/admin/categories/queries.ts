@@ -30,7 +30,7 @@ export const categoryQueries = {
  * A category renamed, added or deleted: every list that names categories (instructions, the
  * translation matrix, article numbers), the log, and what visitors see.
  */
-export async function invalidateAfterCategoryChange(client: QueryClient): Promise<void> {
+async function invalidateAfterCategoryChange(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: ROOT }),
     client.invalidateQueries({ queryKey: instructionQueries.all }),

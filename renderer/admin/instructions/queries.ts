@@ -45,7 +45,7 @@ export const instructionQueries = {
 };
 
 /** An instruction saved or deleted: the lists, the translation matrix, the log and what visitors see. */
-export async function invalidateAfterInstructionChange(client: QueryClient): Promise<void> {
+async function invalidateAfterInstructionChange(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: ROOT }),
     client.invalidateQueries({ queryKey: translationQueries.all }),

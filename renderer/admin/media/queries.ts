@@ -37,7 +37,7 @@ export const mediaQueries = {
 };
 
 /** An image uploaded or deleted: the gallery and the log (instructions keep their own URLs). */
-export async function invalidateAfterMediaChange(client: QueryClient): Promise<void> {
+async function invalidateAfterMediaChange(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: ROOT }),
     client.invalidateQueries({ queryKey: activityQueries.all }),

@@ -9,7 +9,7 @@ import { ADMIN_ROOT } from '../../queries';
 
 const ROOT = [...ADMIN_ROOT, 'missed-lookups'] as const;
 
-export const missedLookupQueries = {
+const missedLookupQueries = {
   all: ROOT,
   /** The entries matching the filter; the previous list stays on screen while the next one loads. */
   list: (filter: MissedLookupFilterValues) =>
@@ -27,7 +27,7 @@ export const missedLookupQueries = {
 };
 
 /** An entry dismissed, or its number added: the page's list and the dashboard's top five. */
-export function invalidateAfterMissedLookupChange(client: QueryClient): Promise<void> {
+function invalidateAfterMissedLookupChange(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: ROOT });
 }
 
