@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@blueprintjs/core';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { LibraryVersionRefresh } from './api/library-version';
+import { LibraryVersionRefresh } from './components/LibraryVersionRefresh';
 import { ScrollToTop } from './components/ScrollToTop';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { PageFailed } from './components/PageFailed';

@@ -1,11 +1,12 @@
 import { useEffect, type MouseEvent } from 'react';
 import { Button, Icon, Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toLanguage, type Language } from '../../common/languages';
 import { changeLanguage } from '../i18n/setup';
 import { rememberAdminLanguage, storedAdminLanguage } from './shell/admin-language';
-import { useAdminSession } from './session/admin-session';
+import { sessionQueries, useSignOut } from './session/queries';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { ADMIN_NAMESPACE } from '../i18n/admin-i18n';
 import { FollowerBanner } from './library/FollowerBanner';
@@ -27,8 +28,8 @@ export function AdminLayout() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const user = useAdminSession((state) => state.user);
-  const signOut = useAdminSession((state) => state.signOut);
+  const user = useQuery(sessionQueries.currentUser()).data;
+  const signOut = useSignOut();
 
   // A reload starts i18next in the default language; the admin's own choice comes back here.
   useEffect(() => {
@@ -50,7 +51,7 @@ export function AdminLayout() {
   }
 
   async function logout() {
-    await signOut().catch(() => undefined);
+    await signOut.mutateAsync().catch(() => undefined);
     void navigate('/auth');
   }
 

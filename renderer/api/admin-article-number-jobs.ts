@@ -8,14 +8,6 @@ import { api, type RequestOptions } from './client';
 
 const BASE = '/api/admin/article-numbers';
 
-/** Query keys under the article-numbers branch, so every article-number change refreshes them. */
-export const articleNumberQueryKeys = {
-  page: (query: ArticleNumberPageQuery) =>
-    ['admin', 'article-numbers', 'page', query.search, query.offset, query.limit] as const,
-  counts: () => ['admin', 'article-numbers', 'counts'] as const,
-  jobs: () => ['admin', 'article-number-jobs'] as const,
-};
-
 /** GET ?search&offset&limit: one page of numbers with their categories and the matching total. */
 export function fetchArticleNumberPage(
   query: ArticleNumberPageQuery,

@@ -1,16 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { FollowSettingsInput, LibraryStatus } from '../../common/api/library-bundles';
 import { api, ApiError, UPLOAD_TIMEOUT_MS, type RequestOptions } from './client';
-import { queryKeys } from './query-keys';
 
 const BASE = '/api/admin/library';
 
 /** Publishing a large library takes a while; the answer comes when the version is made. */
 const PUBLISH_TIMEOUT_MS = 10 * 60_000;
-
-export const libraryQueryKeys = {
-  status: () => ['admin', 'library', 'status'] as const,
-};
 
 /** What publishing answers: the new version's manifest (the fields the page shows). */
 export interface PublishedVersion {
@@ -84,12 +78,4 @@ export function importLibraryFile(
     request.ontimeout = () => reject(new ApiError(0, '', 'No answer in time', 'timeout'));
     request.send(file);
   });
-}
-
-/** A new library was applied or the follow setting changed: every page's data may differ. */
-export function refreshAfterLibraryChange(client: QueryClient): Promise<void> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.admin.all }),
-    client.invalidateQueries({ queryKey: queryKeys.public.all }),
-  ]).then(() => undefined);
 }

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { MissedLookup, MissedLookupList, MissedLookupSort } from '../../common/api/missed-lookups';
 import { api, type RequestOptions } from './client';
-import { queryKeys } from './query-keys';
 
 const BASE = '/api/admin/missed-lookups';
 
@@ -41,19 +39,4 @@ export function fetchTopMissedLookups(options?: RequestOptions): Promise<MissedL
 /** DELETE .../{id}: forgets one entry. */
 export function dismissMissedLookup(id: number, options?: RequestOptions): Promise<void> {
   return api.delete(`${BASE}/${id}`, options);
-}
-
-export function useMissedLookups(filter: MissedLookupFilterValues) {
-  return useQuery<MissedLookupList>({
-    queryKey: queryKeys.admin.missedLookups(filter),
-    queryFn: ({ signal }) => fetchMissedLookups(filter, { signal }),
-    placeholderData: (previous) => previous,
-  });
-}
-
-export function useTopMissedLookups() {
-  return useQuery<MissedLookup[]>({
-    queryKey: queryKeys.admin.missedLookupsTop(),
-    queryFn: ({ signal }) => fetchTopMissedLookups({ signal }),
-  });
 }

@@ -149,9 +149,3 @@ export const api = {
   delete: <T = void>(url: string, options: RequestOptions = {}): Promise<T> =>
     send<T>('DELETE', url, undefined, options),
 };
-
-/** The message to show for a failed call: the server's message, else the given fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return fallback;
-}

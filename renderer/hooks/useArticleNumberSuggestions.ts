@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSuggestionsQuery } from '../api/public-queries';
+import { useSuggestionsQuery } from '../queries';
 
 const DEBOUNCE_MS = 120;
 

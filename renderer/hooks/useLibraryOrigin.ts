@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLibraryAddress } from '../api/library-address';
-import { queryKeys } from '../api/query-keys';
+import { publicQueries } from '../queries';
 
 /** Where printed QR codes point, and whether a phone in the shop can open that. */
 export interface QrTarget {
@@ -27,10 +26,7 @@ function pageTarget(): QrTarget {
  * Undefined until the server has answered, so no code is printed with the wrong address.
  */
 export function useLibraryOrigin(): QrTarget | undefined {
-  const { data, isError } = useQuery({
-    queryKey: queryKeys.libraryAddress(),
-    queryFn: ({ signal }) => fetchLibraryAddress({ signal }),
-  });
+  const { data, isError } = useQuery(publicQueries.libraryAddress());
   if (isError) return pageTarget();
   if (!data) return undefined;
   if (data.qrAddress) return { origin: data.qrAddress, source: 'setting', opensOnPhones: true };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleNumberRecord } from '../../common/api/article-numbers';
+import type { MissedLookupList } from '../../common/api/missed-lookups';
 import { startApiServer, TEST_ADMIN, type ApiClient, type TestServer } from '../api/support/api-server';
 import { launchBrowser, screenshot } from '../support/browser';
 
@@ -92,5 +93,51 @@ describe('missed lookups in the admin area', () => {
       .getByRole('button', { name: 'Dismiss' })
       .click();
     await expect.poll(rowTexts).toEqual(['=CMD|CALC', 'ZZ-100']);
+  });
+
+  it('shows a number added from the list on the public page at once, without a reload', async () => {
+    const field = page.getByRole('combobox', { name: 'Article number' });
+    const suggestionsFor = (text: string) =>
+      page.waitForResponse((answer) => answer.url().endsWith(`/api/search/article-numbers?q=${text}`));
+    // A visitor's look-up in this tab: ZZ-1 suggests nothing yet, and that answer is kept.
+    await page.getByRole('menuitem', { name: 'View Public Site' }).click();
+    await field.click();
+    const nothingYet = suggestionsFor('ZZ-1');
+    await field.fill('ZZ-1');
+    expect(await (await nothingYet).json()).toEqual([]);
+
+    await page.goBack();
+    await page.getByRole('menuitem', { name: 'Missed Lookups' }).click();
+    const row = page.locator('.missed-table tbody tr', { hasText: 'ZZ-100' });
+    await row.getByRole('button', { name: 'Add as article number' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Audio', { exact: true }).click();
+    await dialog.getByRole('button', { name: /Create|Add/ }).click();
+    await expect.poll(rowTexts).toEqual(['=CMD|CALC']);
+
+    await page.getByRole('menuitem', { name: 'View Public Site' }).click();
+    await field.click();
+    await field.fill('ZZ-1');
+    await page.getByRole('option', { name: 'ZZ-100', exact: true }).waitFor();
+  });
+
+  it('says so when the entry of an added number cannot be forgotten, instead of staying silent', async () => {
+    await server.client().get('/api/article/QQ-700?lang=en');
+    await page.goto(`${server.url}/admin/missed-lookups`);
+    await expect.poll(rowTexts).toContain('QQ-700');
+    const row = page.locator('.missed-table tbody tr', { hasText: 'QQ-700' });
+    await row.getByRole('button', { name: 'Add as article number' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Audio', { exact: true }).click();
+    // Another admin dismisses the entry while this dialog is open.
+    const { entries } = await admin.getJson<MissedLookupList>('/api/admin/missed-lookups?sort=count');
+    const entry = entries.find((candidate) => candidate.text === 'QQ-700');
+    expect((await admin.delete(`/api/admin/missed-lookups/${entry?.id ?? 0}`)).status).toBe(204);
+    await dialog.getByRole('button', { name: /Create|Add/ }).click();
+
+    await page.locator('.bp6-toast').filter({ hasText: 'Failed to dismiss the entry' }).waitFor();
+    const records = await admin.getJson<ArticleNumberRecord[]>('/api/admin/article-numbers');
+    expect(records.map((record) => record.number)).toContain('QQ-700');
+    await expect.poll(rowTexts).toEqual(['=CMD|CALC']);
   });
 });

@@ -1,12 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Card, H2, InputGroup } from '@blueprintjs/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  articleNumberQueryKeys,
-  fetchArticleNumberCounts,
-  fetchArticleNumberPage,
-} from '../../api/admin-article-number-jobs';
 import type { LabelSelection } from '../../api/admin-labels';
 import { AddArticleNumberDialog } from './AddArticleNumberDialog';
 import { ArticleNumbersActions } from './ArticleNumbersActions';
@@ -18,12 +13,13 @@ import { PickedNumbersBar } from './PickedNumbersBar';
 import { useArticleNumberChanges } from './use-article-number-changes';
 import { useArticleNumberImport } from './use-article-number-import';
 import { usePickedNumbers } from './use-picked-numbers';
-import { useCategoriesQuery } from '../shell/admin-queries';
+import { articleNumberQueries } from './queries';
+import { useLoadFailureToast } from '../shell/use-load-failure-toast';
+import { useCategoriesQuery } from '../categories/queries';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
 import { EditSkuCategoriesDialog } from './EditSkuCategoriesDialog';
 import { ImportResultDialog } from './ImportResultDialog';
-import { useContentReadOnly } from '../library/use-library-status';
-import { showFailureToast } from '../shell/toaster';
+import { useContentReadOnly } from '../library/queries';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 
 const PAGE_SIZE = 50;
@@ -41,19 +37,8 @@ export function ArticleNumbersPage() {
   const importing = useArticleNumberImport(() => void categoriesQuery.refetch());
 
   const query = { search: search.trim(), offset, limit: PAGE_SIZE };
-  const page = useQuery({
-    queryKey: articleNumberQueryKeys.page(query),
-    queryFn: ({ signal }) => fetchArticleNumberPage(query, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const counts = useQuery({
-    queryKey: articleNumberQueryKeys.counts(),
-    queryFn: ({ signal }) => fetchArticleNumberCounts({ signal }),
-  });
-
-  useEffect(() => {
-    if (page.error) showFailureToast(t('common.error'), page.error, t('common.loadFailed'));
-  }, [page.error, t]);
+  const page = useLoadFailureToast(useQuery(articleNumberQueries.page(query)));
+  const counts = useQuery(articleNumberQueries.counts());
 
   const total = page.data?.total ?? 0;
   // Unfiltered, the page's own total is the library's count: one number, never two that drift apart.

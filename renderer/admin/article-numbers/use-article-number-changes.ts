@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ArticleNumberGroup, BulkArticleNumbersRequest } from '../../../common/api/article-numbers';
-import {
-  createArticleNumbers,
-  deleteArticleNumberEverywhere,
-  setArticleNumberCategories,
-} from '../../api/admin-article-numbers';
-import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import {
   ADD_ARTICLE_NUMBER_DIALOG,
@@ -16,11 +9,11 @@ import {
 } from './AddArticleNumberDialog';
 import { takeDialogDraft } from '../shell/dialog-draft';
 import { runChange, showFailureToast, showToast } from '../shell/toaster';
+import { useCreateArticleNumbers, useDeleteArticleNumber, useSetArticleNumberCategories } from './queries';
 
 /** Adding, re-categorising and deleting article numbers: which dialog is open and what it saves. */
 export function useArticleNumberChanges() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const client = useQueryClient();
   // The add dialog open when the session ended comes back, with what was typed, after signing in.
   const [adding, setAdding] = useState<AddArticleNumberDraft | null>(
     () => addArticleNumberDraft(takeDialogDraft(ADD_ARTICLE_NUMBER_DIALOG)) ?? null,
@@ -28,13 +21,14 @@ export function useArticleNumberChanges() {
   const [editing, setEditing] = useState<ArticleNumberGroup | null>(null);
   const [deleting, setDeleting] = useState<ArticleNumberGroup | null>(null);
 
-  const refresh = () => invalidateAfter.articleNumberChange(client);
+  const createNumbers = useCreateArticleNumbers();
+  const setCategories = useSetArticleNumberCategories();
+  const deleteNumber = useDeleteArticleNumber();
 
   async function create(request: BulkArticleNumbersRequest): Promise<boolean> {
     try {
-      await createArticleNumbers(request);
+      await createNumbers.mutateAsync(request);
       showToast({ title: t('common.success'), description: t('articleNumbers.created') });
-      await refresh();
       return true;
     } catch (error) {
       showFailureToast(t('common.error'), error, t('common.unknownError'), (message) =>
@@ -44,25 +38,26 @@ export function useArticleNumberChanges() {
     }
   }
 
-  async function saveCategories(group: ArticleNumberGroup, categoryIds: number[]): Promise<boolean> {
-    const saved = await runChange(
-      () => setArticleNumberCategories(group.number, { categoryIds, baseRevision: group.revision }),
+  function saveCategories(group: ArticleNumberGroup, categoryIds: number[]): Promise<boolean> {
+    return runChange(
+      () =>
+        setCategories.mutateAsync({
+          number: group.number,
+          request: { categoryIds, baseRevision: group.revision },
+        }),
       {
         success: t('articleNumbers.skuUpdated'),
         failure: t('articleNumbers.skuUpdateFailed'),
       },
     );
-    if (saved) await refresh();
-    return saved;
   }
 
   async function removeSku(group: ArticleNumberGroup) {
     setDeleting(null);
-    const removed = await runChange(() => deleteArticleNumberEverywhere(group.number), {
+    await runChange(() => deleteNumber.mutateAsync(group.number), {
       success: t('articleNumbers.skuRemoved'),
       failure: t('articleNumbers.skuDeleteFailed'),
     });
-    if (removed) await refresh();
   }
 
   return {

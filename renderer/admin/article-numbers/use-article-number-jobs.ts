@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArticleNumberJob, ArticleNumberJobs } from '../../../common/api/article-number-jobs';
-import { articleNumberQueryKeys, fetchArticleNumberJobs } from '../../api/admin-article-number-jobs';
-import { invalidateAfter } from '../../api/invalidate';
-import { queryKeys } from '../../api/query-keys';
+import { categoryQueries } from '../categories/queries';
+import { articleNumberQueries, invalidateAfterArticleNumberChange } from './queries';
 
 const POLL_WHILE_RUNNING_MS = 500;
 
@@ -17,8 +16,7 @@ const anyRunning = (jobs: ArticleNumberJobs | undefined) =>
 export function useArticleNumberJobs(onFinished: (job: ArticleNumberJob) => void): ArticleNumberJobs {
   const client = useQueryClient();
   const { data } = useQuery({
-    queryKey: articleNumberQueryKeys.jobs(),
-    queryFn: ({ signal }) => fetchArticleNumberJobs({ signal }),
+    ...articleNumberQueries.jobs(),
     staleTime: 0,
     refetchInterval: (query) => (anyRunning(query.state.data) ? POLL_WHILE_RUNNING_MS : false),
   });
@@ -36,8 +34,8 @@ export function useArticleNumberJobs(onFinished: (job: ArticleNumberJob) => void
       }
       if (!seenRunning.current.delete(job.id)) continue;
       if (job.kind !== 'export') {
-        void invalidateAfter.articleNumberChange(client);
-        void client.invalidateQueries({ queryKey: queryKeys.admin.categories() });
+        void invalidateAfterArticleNumberChange(client);
+        void client.invalidateQueries({ queryKey: categoryQueries.all });
       }
       finished.current(job);
     }
@@ -49,5 +47,5 @@ export function useArticleNumberJobs(onFinished: (job: ArticleNumberJob) => void
 /** Starts polling at once after this page started a job itself. */
 export function useRefreshJobs(): () => Promise<void> {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: articleNumberQueryKeys.jobs() });
+  return () => client.invalidateQueries({ queryKey: articleNumberQueries.jobs().queryKey });
 }

@@ -1,25 +1,21 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, H2, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/api/categories';
-import { createCategory, deleteCategory, updateCategory } from '../../api/admin-categories';
-import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { useContentReadOnly } from '../library/use-library-status';
-import { useCategoriesQuery } from '../shell/admin-queries';
+import { useContentReadOnly } from '../library/queries';
 import { CATEGORY_DIALOG, CategoryDialog, categoryDialogDraft } from './CategoryDialog';
 import { takeDialogDraft } from '../shell/dialog-draft';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
 import { SkeletonRows } from '../shell/Skeletons';
 import { runChange } from '../shell/toaster';
+import { useCategoriesQuery, useDeleteCategory, useSaveCategory } from './queries';
 
 type DialogState = { category: Category | null; initialName?: string } | null;
 
 export function CategoriesPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const readOnly = useContentReadOnly();
-  const queryClient = useQueryClient();
   const { data: categories = [], isPending } = useCategoriesQuery();
   const loaded = !isPending;
   // A dialog open when the session ended comes back, with what was typed, after signing in.
@@ -28,13 +24,8 @@ export function CategoriesPage() {
     return draft ? { category: draft.category, initialName: draft.name } : null;
   });
   const [deleting, setDeleting] = useState<Category | null>(null);
-  const onSuccess = () => invalidateAfter.categoryChange(queryClient);
-  const saveCategory = useMutation({
-    mutationFn: ({ id, name }: { id: number | undefined; name: string }) =>
-      id === undefined ? createCategory({ name }) : updateCategory(id, { name }),
-    onSuccess,
-  });
-  const removeCategory = useMutation({ mutationFn: (id: number) => deleteCategory(id), onSuccess });
+  const saveCategory = useSaveCategory();
+  const removeCategory = useDeleteCategory();
 
   function save(name: string): Promise<boolean> {
     const editing = dialog?.category;

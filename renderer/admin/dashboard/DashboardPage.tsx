@@ -2,10 +2,10 @@ import { Button, Card, Classes, H2, H4, HTMLTable, Tag } from '@blueprintjs/core
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { articleNumberQueryKeys, fetchArticleNumberCounts } from '../../api/admin-article-number-jobs';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { activityEntityText, activityText } from './activity-text';
-import { useActivitiesQuery } from '../shell/admin-queries';
+import { articleNumberQueries } from '../article-numbers/queries';
+import { useActivitiesQuery } from './queries';
 import { formatActivityTime } from '../shell/format';
 import { MissedLookupsCard } from '../missed-lookups/MissedLookupsCard';
 
@@ -14,11 +14,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   // One counts call: at a million article numbers the lists themselves are tens of megabytes.
   // Fetched afresh on every visit, since changes elsewhere in the admin alter them.
-  const countsQuery = useQuery({
-    queryKey: articleNumberQueryKeys.counts(),
-    queryFn: ({ signal }) => fetchArticleNumberCounts({ signal }),
-    refetchOnMount: 'always',
-  });
+  const countsQuery = useQuery({ ...articleNumberQueries.counts(), refetchOnMount: 'always' });
   const activitiesQuery = useActivitiesQuery();
   const activities = activitiesQuery.data;
 

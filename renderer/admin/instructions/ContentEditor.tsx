@@ -1,15 +1,11 @@
 import { useDeferredValue, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Button, ButtonGroup, Callout, Tab, Tabs, TextArea, type IconName } from '@blueprintjs/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { uploadEditorImage } from '../../api/admin-media';
-import { invalidateAfter } from '../../api/invalidate';
 import { isHtmlContent } from '../../content/content-format';
 import { convertHtmlToMarkdown, convertMarkdownToHtml } from '../../content/convert-content';
 import { markdownLosses } from '../../content/markdown-losses';
 import { InstructionContent } from '../../components/InstructionContent';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { serverErrorText } from '../shell/server-error-text';
 import {
   applyFormat,
   insertImage,
@@ -20,7 +16,8 @@ import {
 } from './editor-format';
 import { GalleryPickerDialog } from '../media/GalleryPickerDialog';
 import { pickedImage } from '../media/image-upload';
-import { showToast } from '../shell/toaster';
+import { showFailureToast, showToast } from '../shell/toaster';
+import { useUploadEditorImage } from '../media/queries';
 import { UrlDialog } from './UrlDialog';
 
 type EditorTab = EditorSyntax | 'preview';
@@ -62,12 +59,7 @@ export function ContentEditor({
   const [tab, setTab] = useState<EditorTab>(syntax);
   const [urlDialog, setUrlDialog] = useState<{ kind: 'link' | 'image'; selected: string } | null>(null);
   const [picking, setPicking] = useState(false);
-  const queryClient = useQueryClient();
-  // The editor's uploads land in the media gallery too.
-  const uploadImage = useMutation({
-    mutationFn: (file: File) => uploadEditorImage(file),
-    onSuccess: () => invalidateAfter.mediaChange(queryClient),
-  });
+  const uploadImage = useUploadEditorImage();
   const textArea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   // Checked behind typing: the check converts the whole text twice.
@@ -118,11 +110,9 @@ export function ContentEditor({
       applyEdit((selection) => insertImage(selection, url, syntax, file.name));
       showToast({ title: t('editor.uploadedTitle'), description: t('editor.uploaded') });
     } catch (error) {
-      showToast({
-        title: t('editor.uploadErrorTitle'),
-        description: t('editor.uploadError', { message: serverErrorText(error, t('editor.unknownError')) }),
-        variant: 'destructive',
-      });
+      showFailureToast(t('editor.uploadErrorTitle'), error, t('editor.unknownError'), (message) =>
+        t('editor.uploadError', { message }),
+      );
     }
   }
 

@@ -1,22 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { Button, Classes, H2 } from '@blueprintjs/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  instructionBodySchema,
-  type AdminInstructionDetail,
-  type InstructionBodyInput,
-} from '../../../common/api/instructions';
+import { instructionBodySchema, type AdminInstructionDetail } from '../../../common/api/instructions';
 import type { TranslationCells } from '../../../common/api/translations';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../common/languages';
-import { createInstruction, fetchAdminInstruction, updateInstruction } from '../../api/admin-instructions';
 import { isApiError } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
-import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { useContentReadOnly } from '../library/use-library-status';
-import { useCategoriesQuery, useInstructionQuery } from '../shell/admin-queries';
+import { useContentReadOnly } from '../library/queries';
+import { useCategoriesQuery } from '../categories/queries';
+import { instructionQueries, useInstructionQuery, useSaveInstruction } from './queries';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
 import {
   emptyFormState,
@@ -122,11 +116,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     setVersion((current) => current + 1);
   }, []);
 
-  const saveInstruction = useMutation({
-    mutationFn: (body: InstructionBodyInput) =>
-      editing ? updateInstruction(Number(id), body) : createInstruction(body),
-    onSuccess: () => invalidateAfter.instructionChange(queryClient),
-  });
+  const saveInstruction = useSaveInstruction(editing ? Number(id) : undefined);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -193,13 +183,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   /** The latest stored version into the form; the typed text stays readable in the conflict box. */
   async function loadLatest() {
     try {
-      applyDetail(
-        await queryClient.query({
-          queryKey: queryKeys.admin.instruction(Number(id)),
-          queryFn: ({ signal }) => fetchAdminInstruction(Number(id), { signal }),
-          staleTime: 0,
-        }),
-      );
+      applyDetail(await queryClient.query({ ...instructionQueries.detail(Number(id)), staleTime: 0 }));
       setConflict((current) => current && { ...current, loaded: true });
       dismissToast('instruction-conflict');
     } catch (error) {

@@ -1,34 +1,28 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AnchorButton, Button, Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminInstructionListItem } from '../../../common/api/instructions';
 import { LANGUAGES } from '../../../common/languages';
-import { deleteInstruction } from '../../api/admin-instructions';
-import { invalidateAfter } from '../../api/invalidate';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { useContentReadOnly } from '../library/use-library-status';
-import { useCategoriesQuery, useInstructionsQuery } from '../shell/admin-queries';
+import { useContentReadOnly } from '../library/queries';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
 import { SkeletonRows } from '../shell/Skeletons';
 import { runChange } from '../shell/toaster';
 import { categoryName } from '../categories/category-name';
+import { useCategoriesQuery } from '../categories/queries';
+import { useDeleteInstruction, useInstructionsQuery } from './queries';
 
 export function InstructionListPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const readOnly = useContentReadOnly();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: categories = [] } = useCategoriesQuery();
   const instructionsQuery = useInstructionsQuery();
   // null while the first load runs; an empty list after a failed one (its toast says why).
   const instructions = instructionsQuery.isPending ? null : (instructionsQuery.data ?? []);
   const [deleting, setDeleting] = useState<AdminInstructionListItem | null>(null);
-  const removeInstruction = useMutation({
-    mutationFn: (id: number) => deleteInstruction(id),
-    onSuccess: () => invalidateAfter.instructionChange(queryClient),
-  });
+  const removeInstruction = useDeleteInstruction();
 
   async function remove(instruction: AdminInstructionListItem) {
     setDeleting(null);

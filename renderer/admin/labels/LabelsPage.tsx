@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MAX_LABELS } from '../../../common/api/labels';
 import { LANGUAGES, SUPPORTED_LANGUAGES, toLanguage } from '../../../common/languages';
-import { fetchArticleLabels, labelsSearch, type LabelSelection } from '../../api/admin-labels';
+import type { LabelSelection } from '../../api/admin-labels';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { isLabelLayoutId, LABEL_LAYOUT_IDS, LABEL_LAYOUTS, type LabelLayoutId } from './label-layouts';
 import { LabelSheets } from './LabelSheets';
 import { QrAddressCard } from './QrAddressCard';
 import { ThisMachineOnlyCallout } from './ThisMachineOnlyCallout';
 import { useLibraryOrigin } from '../../hooks/useLibraryOrigin';
+import { labelQueries } from './queries';
 
 /**
  * /admin/labels?number=A&number=B or ?q=search: a sheet of shelf labels whose QR codes open each
@@ -26,10 +27,7 @@ export function LabelsPage() {
   const layoutId: LabelLayoutId = isLabelLayoutId(layoutParam) ? layoutParam : 'a4-3x8';
   const language = toLanguage(params.get('language') ?? i18n.language);
   const target = useLibraryOrigin();
-  const labels = useQuery({
-    queryKey: ['admin', 'labels', labelsSearch(selection)],
-    queryFn: ({ signal }) => fetchArticleLabels(selection, { signal }),
-  });
+  const labels = useQuery(labelQueries.sheet(selection));
 
   function choose(key: 'layout' | 'language', value: string) {
     setParams(

@@ -1,15 +1,15 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { parseQrAddress } from '../../../common/api/library-address';
-import { fetchLibraryAddress, saveQrAddress } from '../../api/library-address';
-import { queryKeys } from '../../api/query-keys';
 import type { QrTarget } from '../../hooks/useLibraryOrigin';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { withCommandFlag } from '../../components/CommandFlag';
 import { QrCode } from '../../components/QrCode';
+import { publicQueries } from '../../queries';
 import { showFailureToast, showToast } from '../shell/toaster';
+import { useSaveQrAddress } from './queries';
 
 /**
  * The address for QR codes: set, checked, and shown as a test code the admin scans with a phone
@@ -17,29 +17,27 @@ import { showFailureToast, showToast } from '../shell/toaster';
  */
 export function QrAddressCard({ target }: { target: QrTarget }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const client = useQueryClient();
-  const address = useQuery({
-    queryKey: queryKeys.libraryAddress(),
-    queryFn: ({ signal }) => fetchLibraryAddress({ signal }),
-  });
+  const address = useQuery(publicQueries.libraryAddress());
   const [typed, setTyped] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const value = typed ?? address.data?.qrAddress ?? '';
-  const save = useMutation({
-    mutationFn: (qrAddress: string | null) => saveQrAddress(qrAddress),
-    onSuccess: (answer) => {
-      client.setQueryData(queryKeys.libraryAddress(), answer);
-      setTyped(null);
-      showToast({ title: t('labels.qrAddress.saved') });
-    },
-    onError: (error) => showFailureToast(t('common.error'), error, t('labels.qrAddress.notHttpAddress')),
-  });
+  const save = useSaveQrAddress();
+
+  function send(qrAddress: string | null) {
+    save.mutate(qrAddress, {
+      onSuccess: () => {
+        setTyped(null);
+        showToast({ title: t('labels.qrAddress.saved') });
+      },
+      onError: (error) => showFailureToast(t('common.error'), error, t('labels.qrAddress.notHttpAddress')),
+    });
+  }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (value.trim() === '') {
       setProblem(null);
-      save.mutate(null);
+      send(null);
       return;
     }
     const parsed = parseQrAddress(value);
@@ -48,7 +46,7 @@ export function QrAddressCard({ target }: { target: QrTarget }) {
       return;
     }
     setProblem(null);
-    save.mutate(parsed.origin);
+    send(parsed.origin);
   }
 
   return (

@@ -1,14 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button, Card, FormGroup, H4, InputGroup, TextArea } from '@blueprintjs/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LibraryStatus } from '../../../common/api/library-bundles';
-import { refreshAfterLibraryChange, saveFollowSettings, stopFollowing } from '../../api/admin-library';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
 import { showToast } from '../shell/toaster';
 import { libraryFailureText } from '../shell/server-error-text';
 import { looksLikePublicKey } from './public-key-text';
+import { useSaveFollowSettings, useStopFollowing } from './queries';
 
 interface FollowSettingsCardProps {
   status: LibraryStatus;
@@ -19,35 +18,12 @@ const HUB_URL = /^https?:\/\/[^\s/]+/;
 /** Makes this install a follower: the hub's address (optional) and its public key (required). */
 export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const client = useQueryClient();
   const [hubUrl, setHubUrl] = useState(status.follower?.hubUrl ?? '');
   const [publicKey, setPublicKey] = useState(status.follower?.publicKey ?? '');
   const [errors, setErrors] = useState<{ hubUrl?: string; publicKey?: string }>({});
   const [confirmStop, setConfirmStop] = useState(false);
-  const afterChange = () => refreshAfterLibraryChange(client);
-  const save = useMutation({
-    mutationFn: () => saveFollowSettings({ hubUrl, publicKey }),
-    onSuccess: async () => {
-      showToast({ title: t('library.follow.saved') });
-      await afterChange();
-    },
-    onError: (error) => setErrors({ publicKey: libraryFailureText(error) }),
-  });
-  const stop = useMutation({
-    mutationFn: stopFollowing,
-    onSuccess: async () => {
-      setHubUrl('');
-      setPublicKey('');
-      showToast({ title: t('library.follow.stopped') });
-      await afterChange();
-    },
-    onError: (error) =>
-      showToast({
-        title: t('common.error'),
-        description: libraryFailureText(error),
-        variant: 'destructive',
-      }),
-  });
+  const save = useSaveFollowSettings();
+  const stop = useStopFollowing();
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +33,14 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
     if (publicKey.trim() === '') found.publicKey = t('library.follow.keyRequired');
     else if (!looksLikePublicKey(publicKey)) found.publicKey = t('library.follow.badKey');
     setErrors(found);
-    if (!found.hubUrl && !found.publicKey) save.mutate();
+    if (found.hubUrl || found.publicKey) return;
+    save.mutate(
+      { hubUrl, publicKey },
+      {
+        onSuccess: () => showToast({ title: t('library.follow.saved') }),
+        onError: (error) => setErrors({ publicKey: libraryFailureText(error) }),
+      },
+    );
   }
 
   return (
@@ -116,7 +99,19 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
         intent="primary"
         onConfirm={() => {
           setConfirmStop(false);
-          stop.mutate();
+          stop.mutate(undefined, {
+            onSuccess: () => {
+              setHubUrl('');
+              setPublicKey('');
+              showToast({ title: t('library.follow.stopped') });
+            },
+            onError: (error) =>
+              showToast({
+                title: t('common.error'),
+                description: libraryFailureText(error),
+                variant: 'destructive',
+              }),
+          });
         }}
         onCancel={() => setConfirmStop(false)}
       />

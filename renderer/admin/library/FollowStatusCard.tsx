@@ -1,11 +1,10 @@
 import { Button, Callout, Card, H4, ProgressBar } from '@blueprintjs/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LibraryStatus } from '../../../common/api/library-bundles';
-import { checkHubNow, libraryQueryKeys, refreshAfterLibraryChange } from '../../api/admin-library';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime } from '../shell/format';
 import { libraryErrorText, libraryFailureText } from '../shell/server-error-text';
+import { useCheckHubNow } from './queries';
 
 interface FollowStatusCardProps {
   status: LibraryStatus;
@@ -14,16 +13,9 @@ interface FollowStatusCardProps {
 /** What this install serves and how its last check of the hub went, with "Check now". */
 export function FollowStatusCard({ status }: FollowStatusCardProps) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const client = useQueryClient();
   const follower = status.follower;
   const served = status.served;
-  const check = useMutation({
-    mutationFn: checkHubNow,
-    onSuccess: async (answer) => {
-      client.setQueryData(libraryQueryKeys.status(), answer);
-      await refreshAfterLibraryChange(client);
-    },
-  });
+  const check = useCheckHubNow();
   const when = (iso: string | null) =>
     iso ? formatActivityTime(iso, i18n.language) : t('library.status.never');
 

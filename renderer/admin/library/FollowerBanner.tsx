@@ -3,7 +3,7 @@ import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { useLibraryStatus } from './use-library-status';
+import { useLibraryStatus } from './queries';
 
 /** The admin pages that show or edit library content (users and the library pages stay local). */
 const CONTENT_PAGES =

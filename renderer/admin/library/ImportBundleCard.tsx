@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import { Button, Callout, Card, H4, ProgressBar } from '@blueprintjs/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { importLibraryFile, refreshAfterLibraryChange } from '../../api/admin-library';
+import { importLibraryFile } from '../../api/admin-library';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { libraryFailureText } from '../shell/server-error-text';
+import { invalidateAfterLibraryChange } from './queries';
 
 interface ImportBundleCardProps {
   following: boolean;
@@ -19,7 +20,7 @@ export function ImportBundleCard({ following }: ImportBundleCardProps) {
   const [fileName, setFileName] = useState('');
   const upload = useMutation({
     mutationFn: (file: File) => importLibraryFile(file, setSent),
-    onSettled: () => refreshAfterLibraryChange(client),
+    onSettled: () => invalidateAfterLibraryChange(client),
   });
 
   function choose(file: File | undefined) {

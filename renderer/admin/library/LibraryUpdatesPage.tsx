@@ -4,7 +4,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { FollowSettingsCard } from './FollowSettingsCard';
 import { FollowStatusCard } from './FollowStatusCard';
 import { ImportBundleCard } from './ImportBundleCard';
-import { useLibraryStatus } from './use-library-status';
+import { useLibraryStatus } from './queries';
 
 /** Any install's page for receiving the library from a hub: over the LAN or from a file. */
 export function LibraryUpdatesPage() {

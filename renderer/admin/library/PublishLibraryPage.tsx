@@ -13,13 +13,13 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LIBRARY_EXPORT_URL, libraryQueryKeys, publishLibrary } from '../../api/admin-library';
+import { LIBRARY_EXPORT_URL, publishLibrary } from '../../api/admin-library';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime, formatFileSize } from '../shell/format';
 import { ContentCountsTable } from './ContentCountsTable';
 import { libraryFailureText } from '../shell/server-error-text';
 import { PublicKeyCard } from './PublicKeyCard';
-import { useLibraryStatus } from './use-library-status';
+import { libraryQueries, useLibraryStatus } from './queries';
 import { showToast } from '../shell/toaster';
 
 const NOTE_MAX = 500;
@@ -36,7 +36,7 @@ export function PublishLibraryPage() {
     onSuccess: async (published) => {
       setNote('');
       showToast({ title: t('library.publish.published', { version: published.version }) });
-      await client.invalidateQueries({ queryKey: libraryQueryKeys.status() });
+      await client.invalidateQueries({ queryKey: libraryQueries.status().queryKey });
     },
   });
   const served = status?.served;

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogBody, InputGroup, NonIdealState, Spinner } from '
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../../common/api/media';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { useMediaQuery } from '../shell/admin-queries';
+import { useMediaQuery } from './queries';
 import { formatFileSize } from '../shell/format';
 
 interface GalleryPickerDialogProps {

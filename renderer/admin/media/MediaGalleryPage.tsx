@@ -1,38 +1,27 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../../common/api/media';
-import { deleteMedia, fetchMediaUsage, uploadMedia } from '../../api/admin-media';
-import { serverErrorText } from '../shell/server-error-text';
-import { invalidateAfter } from '../../api/invalidate';
-import { queryKeys } from '../../api/query-keys';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { useContentReadOnly } from '../library/use-library-status';
-import { useMediaQuery } from '../shell/admin-queries';
+import { useContentReadOnly } from '../library/queries';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
 import { pickedImage } from './image-upload';
 import { MediaCard } from './MediaCard';
 import { SkeletonCards } from '../shell/Skeletons';
-import { runChange, showToast } from '../shell/toaster';
+import { runChange, showFailureToast, showToast } from '../shell/toaster';
+import { mediaQueries, useDeleteMedia, useMediaQuery, useUploadMedia } from './queries';
 
 export function MediaGalleryPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const readOnly = useContentReadOnly();
-  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const mediaQuery = useMediaQuery();
   const items = mediaQuery.isPending ? null : (mediaQuery.data ?? []);
-  const onSuccess = () => invalidateAfter.mediaChange(queryClient);
-  const upload = useMutation({ mutationFn: (file: File) => uploadMedia(file), onSuccess });
-  const removeMedia = useMutation({ mutationFn: (id: number) => deleteMedia(id), onSuccess });
-  // Asked afresh each time the confirmation opens: instructions change in between.
-  const usage = useQuery({
-    queryKey: queryKeys.admin.mediaUsage(deleting?.id ?? 0),
-    queryFn: ({ signal }) => fetchMediaUsage(deleting?.id ?? 0, { signal }),
-    enabled: deleting !== null,
-    staleTime: 0,
-  });
+  const upload = useUploadMedia();
+  const removeMedia = useDeleteMedia();
+  // Asked afresh each time the confirmation opens.
+  const usage = useQuery({ ...mediaQueries.usage(deleting?.id ?? 0), enabled: deleting !== null });
   const fileInput = useRef<HTMLInputElement>(null);
 
   async function uploadPicked(event: ChangeEvent<HTMLInputElement>) {
@@ -45,13 +34,9 @@ export function MediaGalleryPage() {
       await upload.mutateAsync(file);
       showToast({ title: t('common.success'), description: t('media.uploaded') });
     } catch (error) {
-      showToast({
-        title: t('media.errorTitle'),
-        description: t('media.uploadFailed', {
-          message: serverErrorText(error, t('media.uploadFailedFallback')),
-        }),
-        variant: 'destructive',
-      });
+      showFailureToast(t('media.errorTitle'), error, t('media.uploadFailedFallback'), (message) =>
+        t('media.uploadFailed', { message }),
+      );
     }
   }
 

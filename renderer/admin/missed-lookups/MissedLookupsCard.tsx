@@ -1,7 +1,7 @@
 import { Button, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useTopMissedLookups } from '../../api/admin-missed-lookups';
+import { useTopMissedLookups } from './queries';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime } from '../shell/format';
 import { SkeletonRows } from '../shell/Skeletons';

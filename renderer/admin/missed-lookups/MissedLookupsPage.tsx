@@ -1,23 +1,17 @@
 import { useEffect, useState } from 'react';
 import { AnchorButton, Button, Card, FormGroup, H2, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BulkArticleNumbersRequest } from '../../../common/api/article-numbers';
 import type { MissedLookup, MissedLookupSort } from '../../../common/api/missed-lookups';
-import { createArticleNumbers } from '../../api/admin-article-numbers';
-import {
-  dismissMissedLookup,
-  missedLookupsExportUrl,
-  useMissedLookups,
-  type MissedLookupFilterValues,
-} from '../../api/admin-missed-lookups';
-import { queryKeys } from '../../api/query-keys';
+import { missedLookupsExportUrl, type MissedLookupFilterValues } from '../../api/admin-missed-lookups';
 import { AddArticleNumberDialog } from '../article-numbers/AddArticleNumberDialog';
-import { useCategoriesQuery } from '../shell/admin-queries';
+import { useCreateArticleNumbers } from '../article-numbers/queries';
+import { useCategoriesQuery } from '../categories/queries';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime } from '../shell/format';
 import { SkeletonRows } from '../shell/Skeletons';
 import { runChange, showFailureToast, showToast } from '../shell/toaster';
+import { useDismissMissedLookup, useMissedLookups } from './queries';
 import './missed-lookups.css';
 
 const COLUMNS = 6;
@@ -53,7 +47,6 @@ function SortHeader({
 /** What visitors looked for and did not find: unknown article numbers and word searches without results. */
 export function MissedLookupsPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const queryClient = useQueryClient();
   const categories = useCategoriesQuery().data ?? [];
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<MissedLookupFilterValues>({ q: '', from: '', to: '', sort: 'count' });
@@ -65,21 +58,21 @@ export function MissedLookupsPage() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'missed-lookups'] });
   const rangeInvalid = Boolean(filter.from && filter.to && filter.from > filter.to);
 
-  async function dismiss(entry: MissedLookup): Promise<boolean> {
-    const done = await runChange(() => dismissMissedLookup(entry.id), {
+  const addNumbers = useCreateArticleNumbers();
+  const dismissEntry = useDismissMissedLookup();
+
+  function dismiss(entry: MissedLookup): Promise<boolean> {
+    return runChange(() => dismissEntry.mutateAsync(entry.id), {
       success: t('missedLookups.dismissed', { text: entry.text }),
       failure: t('missedLookups.dismissFailed'),
     });
-    if (done) await refresh();
-    return done;
   }
 
   async function addNumber(entry: MissedLookup, request: BulkArticleNumbersRequest): Promise<boolean> {
     try {
-      await createArticleNumbers(request);
+      await addNumbers.mutateAsync(request);
     } catch (error) {
       showFailureToast(t('common.error'), error, t('common.unknownError'), (message) =>
         t('articleNumbers.createFailed', { message }),
@@ -87,10 +80,13 @@ export function MissedLookupsPage() {
       return false;
     }
     showToast({ title: t('common.success'), description: t('articleNumbers.created') });
-    // The number is known now, so its misses are no longer a to-do.
-    await dismissMissedLookup(entry.id).catch(() => undefined);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.articleNumbers() });
-    await refresh();
+    // The number is known now, so its misses are no longer a to-do. The number stays added (the
+    // dialog closes) even when forgetting the entry fails; the toast says what is left to do.
+    try {
+      await dismissEntry.mutateAsync(entry.id);
+    } catch (error) {
+      showFailureToast(t('missedLookups.dismissFailed'), error, t('common.unknownError'));
+    }
     return true;
   }
 

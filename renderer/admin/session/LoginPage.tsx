@@ -1,26 +1,35 @@
 import '../shell/admin.css';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Button, Callout, Card, Checkbox, FormGroup, H2, H3, InputGroup, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { credentialsSchema } from '../../../common/api/auth';
+import { credentialsSchema, type SetupStatus } from '../../../common/api/auth';
 import { serverErrorText } from '../shell/server-error-text';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { fieldErrors } from '../shell/field-errors';
 import { changeLanguage } from '../../i18n/setup';
 import { storedAdminLanguage } from '../shell/admin-language';
-import { fetchSetupStatus, useAdminSession } from './admin-session';
+import { sessionQueries, useRegisterFirstAdmin, useSignIn } from './queries';
 import { signInWaitSeconds } from './sign-in-wait';
 
 /** `firstRunElsewhere`: no admin exists yet and this browser is not on the server's machine. */
 type Mode = 'loading' | 'login' | 'register' | 'firstRunElsewhere';
 
+/** A failed setup check offers the sign-in form: an admin who exists can still get in. */
+function loginMode(status: SetupStatus | undefined, failed: boolean): Mode {
+  if (failed) return 'login';
+  if (!status) return 'loading';
+  if (!status.needsSetup) return 'login';
+  return status.firstRunAllowedHere ? 'register' : 'firstRunElsewhere';
+}
+
 export default function LoginPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const navigate = useNavigate();
-  const signIn = useAdminSession((state) => state.signIn);
-  const registerFirstAdmin = useAdminSession((state) => state.registerFirstAdmin);
-  const [mode, setMode] = useState<Mode>('loading');
+  const signIn = useSignIn();
+  const registerFirstAdmin = useRegisterFirstAdmin();
+  const setup = useQuery(sessionQueries.setupStatus());
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -32,14 +41,8 @@ export default function LoginPage() {
     // The sign-in page speaks the language the admin last chose inside the admin area.
     const stored = storedAdminLanguage();
     if (stored) changeLanguage(stored);
-    fetchSetupStatus()
-      .then((status) =>
-        setMode(
-          status.needsSetup ? (status.firstRunAllowedHere ? 'register' : 'firstRunElsewhere') : 'login',
-        ),
-      )
-      .catch(() => setMode('login'));
   }, []);
+  const mode = loginMode(setup.data, setup.isError);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,8 +55,8 @@ export default function LoginPage() {
     setErrors({});
     setPending(true);
     try {
-      if (mode === 'register') await registerFirstAdmin(parsed.data);
-      else await signIn(parsed.data);
+      if (mode === 'register') await registerFirstAdmin.mutateAsync(parsed.data);
+      else await signIn.mutateAsync(parsed.data);
       void navigate('/admin/dashboard');
     } catch (error) {
       const waitSeconds = signInWaitSeconds(error);

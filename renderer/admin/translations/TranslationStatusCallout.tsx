@@ -1,14 +1,12 @@
 import './translations.css';
 import { Button, Callout } from '@blueprintjs/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TranslationCells } from '../../../common/api/translations';
 import { LANGUAGES, type Language } from '../../../common/languages';
-import { confirmTranslation } from '../../api/admin-translations';
-import { queryKeys } from '../../api/query-keys';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { useContentReadOnly } from '../library/use-library-status';
+import { useContentReadOnly } from '../library/queries';
 import { runChange } from '../shell/toaster';
+import { useConfirmTranslation } from './queries';
 
 interface Props {
   instructionId: number;
@@ -27,16 +25,9 @@ export function TranslationStatusCallout({
   onConfirmed,
 }: Props) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const queryClient = useQueryClient();
   // A follower's translation states come from its hub.
   const readOnly = useContentReadOnly();
-  const confirm = useMutation({
-    mutationFn: () => confirmTranslation(instructionId, language),
-    onSuccess: (answer) => {
-      onConfirmed(answer.cells);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.translations() });
-    },
-  });
+  const confirm = useConfirmTranslation(instructionId, language);
   if (cells[language].state !== 'outdated') return null;
   const sourceUpdatedAt = cells[sourceLanguage].updatedAt;
   const date = sourceUpdatedAt
@@ -57,7 +48,7 @@ export function TranslationStatusCallout({
         disabled={readOnly}
         loading={confirm.isPending}
         onClick={() =>
-          void runChange(() => confirm.mutateAsync(), {
+          void runChange(async () => onConfirmed((await confirm.mutateAsync()).cells), {
             success: t('translations.confirmed'),
             failure: t('translations.confirmFailed'),
           })

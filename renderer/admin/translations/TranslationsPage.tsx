@@ -22,11 +22,11 @@ import { INSTRUCTION_TYPES, type InstructionType } from '../../../common/instruc
 import { LANGUAGES, SUPPORTED_LANGUAGES, type Language } from '../../../common/languages';
 import { translationCoverageCsvUrl } from '../../api/admin-translations';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { useCategoriesQuery } from '../shell/admin-queries';
+import { useCategoriesQuery } from '../categories/queries';
 import { SkeletonRows } from '../shell/Skeletons';
 import { CoverageCell } from './CoverageCell';
 import { CoverageSummary } from './CoverageSummary';
-import { useTranslationCoverage } from './use-translation-coverage';
+import { useTranslationCoverage } from './queries';
 import { categoryName } from '../categories/category-name';
 
 /** Typing settles for this long before the search goes to the server. */

@@ -1,7 +1,7 @@
 import { Button, Card, H1, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useArticle } from '../../api/public-queries';
+import { useArticle } from '../../queries';
 import { queryScreen } from '../../api/query-screen';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { NewSearchButton } from '../../components/NewSearchButton';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ArticleInstruction } from '../../../common/api/article';
 import { LANGUAGES, type Language } from '../../../common/languages';
-import { useArticle } from '../../api/public-queries';
+import { useArticle } from '../../queries';
 import { queryScreen } from '../../api/query-screen';
 import { DocumentIcon, SearchIcon } from '../../components/icons';
 import { preloadInstructionContent } from '../../components/LazyInstructionContent';

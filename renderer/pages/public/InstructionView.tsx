@@ -3,7 +3,7 @@ import { Button, Callout, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/c
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../common/languages';
-import { useArticle, useInstructionByNumber } from '../../api/public-queries';
+import { useArticle, useInstructionByNumber } from '../../queries';
 import { queryScreen } from '../../api/query-screen';
 import { ArrowLeftIcon, ErrorIcon, InfoSignIcon } from '../../components/icons';
 import { LazyInstructionContent } from '../../components/LazyInstructionContent';

@@ -6,7 +6,7 @@ import { MIN_SEARCH_WORD_LENGTH, type SearchHit } from '../../../common/api/sear
 import { toLanguage, type Language } from '../../../common/languages';
 import { isApiError } from '../../api/client';
 import { queryScreen } from '../../api/query-screen';
-import { useInstructionSearch } from '../../api/search';
+import { useInstructionSearch } from '../../queries';
 import { HighlightedText } from '../../components/HighlightedText';
 import { RefreshIcon, SearchIcon } from '../../components/icons';
 import { LanguageSelect } from '../../components/LanguageSelect';

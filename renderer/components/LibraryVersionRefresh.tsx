@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from './client';
-import { queryKeys } from './query-keys';
+import { ADMIN_ROOT, PUBLIC_ROOT, publicQueries } from '../queries';
 
 /** How often an open page asks which library version the server serves: one tiny query. */
 const VERSION_POLL_MS = 30_000;
@@ -10,12 +9,12 @@ const VERSION_POLL_MS = 30_000;
  * Watches the served library version. Pages keep what they fetched for good (a kiosk must stay
  * usable while its server is down), so when a follower applies a new version in the background
  * (a hub check or a USB folder) every cached article, instruction and admin list is fetched again.
+ * Mounted once for the whole app.
  */
-export function useLibraryVersionRefresh(): void {
+export function LibraryVersionRefresh(): null {
   const client = useQueryClient();
   const version = useQuery({
-    queryKey: queryKeys.libraryVersion(),
-    queryFn: ({ signal }) => api.get<{ version: number | null }>('/api/library/version', { signal }),
+    ...publicQueries.libraryVersion(),
     staleTime: 0,
     refetchInterval: VERSION_POLL_MS,
     refetchOnWindowFocus: true,
@@ -26,13 +25,8 @@ export function useLibraryVersionRefresh(): void {
     const before = seen.current;
     seen.current = version;
     if (before === undefined || before === version) return;
-    void client.invalidateQueries({ queryKey: queryKeys.public.all });
-    void client.invalidateQueries({ queryKey: queryKeys.admin.all });
+    void client.invalidateQueries({ queryKey: PUBLIC_ROOT });
+    void client.invalidateQueries({ queryKey: ADMIN_ROOT });
   }, [client, version]);
-}
-
-/** Mounted once for the whole app. */
-export function LibraryVersionRefresh(): null {
-  useLibraryVersionRefresh();
   return null;
 }

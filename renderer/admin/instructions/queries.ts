@@ -1,0 +1,84 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type {
+  AdminInstructionDetail,
+  AdminInstructionListItem,
+  InstructionBodyInput,
+} from '../../../common/api/instructions';
+import {
+  createInstruction,
+  deleteInstruction,
+  fetchAdminInstruction,
+  fetchAdminInstructions,
+  updateInstruction,
+} from '../../api/admin-instructions';
+import { ADMIN_ROOT, PUBLIC_ROOT } from '../../queries';
+import { activityQueries } from '../dashboard/queries';
+import { useLoadFailureToast } from '../shell/use-load-failure-toast';
+import { translationQueries } from '../translations/queries';
+
+const ROOT = [...ADMIN_ROOT, 'instructions'] as const;
+
+export const instructionQueries = {
+  all: ROOT,
+  list: () =>
+    queryOptions({
+      queryKey: [...ROOT, 'list'],
+      queryFn: ({ signal }) => fetchAdminInstructions({ signal }),
+    }),
+  /**
+   * One instruction for the form. Always fetched afresh when the form opens (another admin may have
+   * changed it), and never refetched behind the form's back while it is open.
+   */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...ROOT, 'detail', id],
+      queryFn: ({ signal }) => fetchAdminInstruction(id, { signal }),
+      refetchOnMount: 'always',
+    }),
+};
+
+/** An instruction saved or deleted: the lists, the translation matrix, the log and what visitors see. */
+async function invalidateAfterInstructionChange(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: ROOT }),
+    client.invalidateQueries({ queryKey: translationQueries.all }),
+    client.invalidateQueries({ queryKey: activityQueries.all }),
+    client.invalidateQueries({ queryKey: PUBLIC_ROOT }),
+  ]);
+}
+
+export function useInstructionsQuery(): UseQueryResult<AdminInstructionListItem[]> {
+  return useLoadFailureToast(useQuery(instructionQueries.list()));
+}
+
+export function useInstructionQuery(id: number | undefined): UseQueryResult<AdminInstructionDetail> {
+  return useLoadFailureToast(
+    useQuery({ ...instructionQueries.detail(id ?? 0), enabled: id !== undefined }),
+    'form.loadFailed',
+  );
+}
+
+/** Creates an instruction (no `id`) or saves an edit of one. */
+export function useSaveInstruction(id: number | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InstructionBodyInput) =>
+      id === undefined ? createInstruction(body) : updateInstruction(id, body),
+    onSuccess: () => invalidateAfterInstructionChange(client),
+  });
+}
+
+export function useDeleteInstruction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteInstruction(id),
+    onSuccess: () => invalidateAfterInstructionChange(client),
+  });
+}
