@@ -4,7 +4,6 @@ import {
   type BulkArticleNumbersRequest,
   type BulkArticleNumbersResult,
 } from '../../../common/api/article-numbers';
-import { ARTICLE_NUMBER_REQUIRED_MESSAGE } from '../../../common/api/article';
 import type { Db } from '../../db/client';
 import {
   deleteArticleNumberById,
@@ -17,7 +16,7 @@ import {
 } from '../../db/article-number-queries';
 import { articleNumberRevision } from '../../domain/article-numbers/revision';
 import { articleNumberKey } from '../../../common/article-number-rules';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound, ruleFailed } from '../../errors';
 import { parseWith } from '../../http/validation';
 import { logActivity } from '../activity-log';
 
@@ -39,7 +38,7 @@ export const parseArticleNumberParam = (raw: string | undefined): string =>
  */
 export function parseArticleNumberToRemove(raw: string | undefined): string {
   const number = raw?.trim() ?? '';
-  if (number.length === 0) throw badRequest(ARTICLE_NUMBER_REQUIRED_MESSAGE);
+  if (number.length === 0) throw ruleFailed({ path: ['number'], rule: 'articleNumberRequired', params: {} });
   return number;
 }
 
@@ -121,7 +120,7 @@ function assertUnchangedSince(db: Db, numberKey: string, number: string, baseRev
 export function removeArticleNumberRecord(db: Db, userId: number, id: number): ArticleNumberRecord {
   return db.transaction(() => {
     const removed = deleteArticleNumberById(db, id);
-    if (!removed) throw notFound('Article number record not found');
+    if (!removed) throw notFound('Article number record not found', 'ARTICLE_NUMBER_NOT_FOUND');
     logActivity(db, {
       userId,
       action: 'delete',
