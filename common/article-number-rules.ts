@@ -121,15 +121,6 @@ export function articleNumberIssue(value: string): ArticleNumberIssue | undefine
   return undefined;
 }
 
-/** The English sentence for an issue, which the API's `message` fields carry. */
-export function articleNumberProblem(value: string): string | undefined {
-  const issue = articleNumberIssue(value);
-  if (!issue) return undefined;
-  return issue.kind === 'numberEmpty'
-    ? 'Article number is empty'
-    : `Article number contains a character that is not allowed: ${issue.values.character}`;
-}
-
 const CONTROL_CHARACTERS = /\p{Cc}/gu;
 
 /**

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../common/api/errors';
+import { ruleText, type ValidationIssue } from '../common/validation-rules';
 
 /** Fields an answer carries beside `{ message, code }`, such as who made a conflicting change. */
 export type ErrorDetails = Record<string, string | number | null>;
@@ -23,7 +24,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code?: ErrorCode, details?: ErrorDetails) =>
   new HttpError(400, message, code, details);
-export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
+export const unauthorized = (message = 'Not signed in', code?: ErrorCode) =>
+  new HttpError(401, message, code);
 export const forbidden = (message: string, code?: ErrorCode) => new HttpError(403, message, code);
 export const notFound = (message: string, code?: ErrorCode) => new HttpError(404, message, code);
 export const conflict = (message: string, code?: ErrorCode, details?: ErrorDetails) =>
@@ -67,3 +69,21 @@ export function storageFailure(error: unknown): StorageFailure | undefined {
   }
   return undefined;
 }
+
+/**
+ * 400 VALIDATION_FAILED: the request broke rules of common/validation-rules.ts, listed as `issues`
+ * so clients word each by its rule; `message` is the first one's English text.
+ */
+export class ValidationFailed extends HttpError {
+  constructor(
+    readonly issues: ValidationIssue[],
+    message: string,
+  ) {
+    super(400, message, 'VALIDATION_FAILED');
+    this.name = 'ValidationFailed';
+  }
+}
+
+/** One broken rule of a request's field, worded by the rule list (a service's own check). */
+export const ruleFailed = (issue: ValidationIssue, field?: string) =>
+  new ValidationFailed([issue], ruleText(issue.rule, issue.params, field));

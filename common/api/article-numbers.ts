@@ -1,27 +1,24 @@
 import { z } from 'zod';
-import { articleNumberIssue, articleNumberProblem, normaliseArticleNumber } from '../article-number-rules';
+import { articleNumberIssue, normaliseArticleNumber } from '../article-number-rules';
 import { MAX_ARTICLE_NUMBER_LENGTH, MAX_CATEGORY_IDS } from '../limits';
-import { ARTICLE_NUMBER_REQUIRED_MESSAGE } from './article';
-
-export const CATEGORY_SELECTION_REQUIRED_MESSAGE = 'Please select at least one category';
+import { ruleText } from '../validation-rules';
+import { requiredText, ruleIssue } from './validation-issues';
 
 /** A number under the shared rule (common/article-number-rules.ts), answered in its stored form. */
-const articleNumberSchema = z
-  .string({ error: ARTICLE_NUMBER_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, ARTICLE_NUMBER_REQUIRED_MESSAGE)
-  .superRefine((value, ctx) => {
-    const issue = articleNumberIssue(value);
-    // The kind and values let a client word the problem in its own language.
-    if (issue) ctx.addIssue({ code: 'custom', message: articleNumberProblem(value) ?? '', params: issue });
-  })
+const articleNumberSchema = requiredText('articleNumberRequired', (text) =>
+  text.superRefine((value, ctx) => {
+    // A blank number already failed articleNumberRequired.
+    const issue = value.length > 0 ? articleNumberIssue(value) : undefined;
+    if (issue) ctx.addIssue({ code: 'custom', ...ruleIssue(issue.kind, issue.values) });
+  }),
+)
   .transform(normaliseArticleNumber)
   .pipe(
     z
       .string()
       .max(
         MAX_ARTICLE_NUMBER_LENGTH,
-        `Article number must be at most ${MAX_ARTICLE_NUMBER_LENGTH} characters`,
+        ruleText('tooLong', { max: MAX_ARTICLE_NUMBER_LENGTH }, 'Article number'),
       ),
   );
 
@@ -32,7 +29,7 @@ const categoryIdsSchema = z
 /** Body of POST /api/admin/article-numbers/bulk. */
 export const bulkArticleNumbersSchema = z.object({
   number: articleNumberSchema,
-  categoryIds: categoryIdsSchema.min(1, CATEGORY_SELECTION_REQUIRED_MESSAGE),
+  categoryIds: categoryIdsSchema.refine((ids) => ids.length > 0, ruleIssue('categorySelection')),
 });
 
 export type BulkArticleNumbersRequest = z.infer<typeof bulkArticleNumbersSchema>;

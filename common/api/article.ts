@@ -2,13 +2,12 @@ import { z } from 'zod';
 import type { InstructionType } from '../instruction-types';
 import { SUPPORTED_LANGUAGES, type Language } from '../languages';
 import type { InstructionTitle } from './instructions';
-
-export const ARTICLE_NUMBER_REQUIRED_MESSAGE = 'Article number is required';
+import { requiredText, ruleIssue } from './validation-issues';
 
 /** The visitor's search form on the home page. */
 export const searchFormSchema = z.object({
-  articleNumber: z.string().trim().min(1, ARTICLE_NUMBER_REQUIRED_MESSAGE),
-  language: z.enum(SUPPORTED_LANGUAGES, { error: 'This field is required' }),
+  articleNumber: requiredText('articleNumberRequired', (text) => text),
+  language: z.enum(SUPPORTED_LANGUAGES, ruleIssue('required')),
 });
 
 export type SearchForm = z.infer<typeof searchFormSchema>;

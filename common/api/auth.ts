@@ -1,22 +1,30 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from '../limits';
+import { ruleText } from '../validation-rules';
+import { requiredText, ruleIssue } from './validation-issues';
 
-export const REQUIRED_MESSAGE = 'This field is required';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
-export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters';
 
 /** Body of POST /api/login and POST /api/register. */
 export const credentialsSchema = z.object({
-  username: z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`),
+  username: requiredText('required', (text) =>
+    text.max(MAX_USERNAME_LENGTH, ruleText('tooLong', { max: MAX_USERNAME_LENGTH }, 'Username')),
+  ),
+  // A password is taken as typed: spaces at its ends are part of it.
   password: z
-    .string({ error: REQUIRED_MESSAGE })
-    .min(1, REQUIRED_MESSAGE)
-    .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    .string()
+    .catch('')
+    .pipe(
+      z
+        .string()
+        .refine((text) => text.length > 0, ruleIssue('required'))
+        // An empty password is only missing, not also too short.
+        .refine(
+          (text) => text.length === 0 || text.length >= MIN_PASSWORD_LENGTH,
+          ruleIssue('tooShort', { min: MIN_PASSWORD_LENGTH }, 'Password'),
+        )
+        .max(MAX_PASSWORD_LENGTH, ruleText('tooLong', { max: MAX_PASSWORD_LENGTH }, 'Password')),
+    ),
   rememberMe: z.boolean().optional(),
 });
 

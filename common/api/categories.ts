@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../limits';
 import { revisionSchema } from './edit-conflict';
 import { refuseBadCharacters } from './title-characters';
+import { ruleText } from '../validation-rules';
+import { requiredText } from './validation-issues';
 
 /** Body of POST /api/admin/categories and PATCH /api/admin/categories/{id}. */
 export const categoryInputSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`)
-    .superRefine(refuseBadCharacters('Name')),
+  name: requiredText('nameRequired', (text) =>
+    text
+      .max(MAX_NAME_LENGTH, ruleText('tooLong', { max: MAX_NAME_LENGTH }, 'Name'))
+      .superRefine(refuseBadCharacters('Name')),
+  ),
   /** PATCH only: the revision the edit started from; a newer one answers 409 EDIT_CONFLICT. Absent: last write wins. */
   baseRevision: revisionSchema.optional(),
 });

@@ -1,3 +1,5 @@
+import type { ValidationIssue } from '../validation-rules';
+
 /**
  * Stable codes of the /api's error answers. The renderer shows its own translated text for a code
  * it knows and the server's English `message` for any other, so a new code never breaks a client.
@@ -5,7 +7,9 @@
  */
 export const ERROR_CODES = [
   'BAD_REQUEST',
+  'VALIDATION_FAILED',
   'NOT_SIGNED_IN',
+  'INVALID_CREDENTIALS',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
@@ -37,6 +41,10 @@ export const ERROR_CODES = [
   'CATEGORY_NAME_TAKEN',
   'CATEGORY_IN_USE',
   'CATEGORY_UNKNOWN',
+  'CATEGORY_NOT_FOUND',
+  'INSTRUCTION_NOT_FOUND',
+  'IMAGE_NOT_FOUND',
+  'ARTICLE_NUMBER_NOT_FOUND',
   'INSTRUCTION_NUMBER_TAKEN',
   'IMPORT_NOT_CSV',
   'IMPORT_FILE_EMPTY',
@@ -80,6 +88,15 @@ export function defaultErrorCode(status: number): ErrorCode {
 export interface ErrorBody {
   message: string;
   code: ErrorCode;
+}
+
+/**
+ * The body of a 400 VALIDATION_FAILED answer: every broken rule with the field it concerns, which
+ * clients word by rule code; `message` is the first one's English text.
+ */
+export interface ValidationFailedBody extends ErrorBody {
+  code: 'VALIDATION_FAILED';
+  issues: ValidationIssue[];
 }
 
 /** The error body for a status, with the status's default code unless one is given. */

@@ -5,24 +5,20 @@ import type { InstructionTranslationInfo, TranslationCells } from './translation
 import { MAX_CONTENT_LENGTH, MAX_EXCLUDE_PATTERNS, MAX_TITLE_LENGTH } from '../limits';
 import { revisionSchema } from './edit-conflict';
 import { refuseBadCharacters } from './title-characters';
-
-export const TITLE_REQUIRED_MESSAGE = 'Title is required';
-export const CATEGORY_REQUIRED_MESSAGE = 'Category is required for non-universal instructions';
-export const CONTENT_REQUIRED_MESSAGE = 'At least one language content is required';
-export const SOURCE_LANGUAGE_CONTENT_MESSAGE = 'The source language must have content';
+import { ruleText } from '../validation-rules';
+import { requiredText, ruleIssue } from './validation-issues';
 
 const languageSchema = z.enum(SUPPORTED_LANGUAGES);
+
+const titleTooLong = ruleText('tooLong', { max: MAX_TITLE_LENGTH }, 'Title');
 
 /** Body of POST /api/admin/instructions and PUT /api/admin/instructions/{id}. */
 export const instructionBodySchema = z
   .object({
     instruction: z.object({
-      title: z
-        .string({ error: TITLE_REQUIRED_MESSAGE })
-        .trim()
-        .min(1, TITLE_REQUIRED_MESSAGE)
-        .max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`)
-        .superRefine(refuseBadCharacters('Title')),
+      title: requiredText('titleRequired', (text) =>
+        text.max(MAX_TITLE_LENGTH, titleTooLong).superRefine(refuseBadCharacters('Title')),
+      ),
       type: z
         .enum(INSTRUCTION_TYPES, { error: `Type must be one of ${INSTRUCTION_TYPES.join(', ')}` })
         .default('user_manual'),
@@ -32,7 +28,7 @@ export const instructionBodySchema = z
           z
             .string()
             .trim()
-            .max(MAX_TITLE_LENGTH, `An exclude pattern must be at most ${MAX_TITLE_LENGTH} characters`)
+            .max(MAX_TITLE_LENGTH, ruleText('tooLong', { max: MAX_TITLE_LENGTH }, 'An exclude pattern'))
             .superRefine(refuseBadCharacters('An exclude pattern')),
         )
         .max(MAX_EXCLUDE_PATTERNS, `At most ${MAX_EXCLUDE_PATTERNS} exclude patterns`)
@@ -42,7 +38,7 @@ export const instructionBodySchema = z
       instructionNumber: z
         .string()
         .trim()
-        .max(100, 'Instruction number must be at most 100 characters')
+        .max(100, ruleText('tooLong', { max: 100 }, 'Instruction number'))
         .superRefine(refuseBadCharacters('Instruction number'))
         .optional(),
     }),
@@ -52,11 +48,7 @@ export const instructionBodySchema = z
     titles: z
       .partialRecord(
         languageSchema,
-        z
-          .string()
-          .trim()
-          .max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`)
-          .superRefine(refuseBadCharacters('Title')),
+        z.string().trim().max(MAX_TITLE_LENGTH, titleTooLong).superRefine(refuseBadCharacters('Title')),
       )
       .default({}),
     /** The language the others are translations of; it must have content. Omitted: kept, or the first with content. */
@@ -72,16 +64,12 @@ export const instructionBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (!body.instruction.isUniversal && body.instruction.categoryId == null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['instruction', 'categoryId'],
-        message: CATEGORY_REQUIRED_MESSAGE,
-      });
+      ctx.addIssue({ code: 'custom', path: ['instruction', 'categoryId'], ...ruleIssue('categoryRequired') });
     }
     if (!Object.values(body.contents).some((content) => content.trim().length > 0)) {
-      ctx.addIssue({ code: 'custom', path: ['contents'], message: CONTENT_REQUIRED_MESSAGE });
+      ctx.addIssue({ code: 'custom', path: ['contents'], ...ruleIssue('contentRequired') });
     } else if (body.sourceLanguage && !body.contents[body.sourceLanguage]?.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['sourceLanguage'], message: SOURCE_LANGUAGE_CONTENT_MESSAGE });
+      ctx.addIssue({ code: 'custom', path: ['sourceLanguage'], ...ruleIssue('sourceLanguage') });
     }
   });
 

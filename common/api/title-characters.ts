@@ -1,3 +1,6 @@
+import type { RuleParams, ValidationRule } from '../validation-rules';
+import { ruleIssue } from './validation-issues';
+
 const BIDI_CONTROL_NAMES: Record<number, string> = {
   0x202a: 'LEFT-TO-RIGHT EMBEDDING',
   0x202b: 'RIGHT-TO-LEFT EMBEDDING',
@@ -15,33 +18,41 @@ const INVISIBLE = /^[\u200b-\u200d\u2060\ufeff\u00ad\u180e]*$/u;
 
 const codePointLabel = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
+/** A refused name: the rule it breaks and the character named. */
+export interface TitleCharacterIssue {
+  rule: Extract<ValidationRule, 'controlCharacter' | 'bidiCharacter' | 'unpairedSurrogate' | 'invisibleOnly'>;
+  params: RuleParams;
+}
+
 /**
  * Why a one-line name (category name, instruction title) cannot be stored, or undefined when it can:
  * control characters (NUL, ESC, line breaks, C1), bidirectional embeddings, overrides and isolates
  * (they make a name read differently from what it is, e.g. "txt.exe" shown as "exe.txt"), unpaired
- * surrogates, and names made only of invisible characters. The message names the character.
+ * surrogates, and names made only of invisible characters. The params name the character.
  */
-export function titleCharacterProblem(field: string, value: string): string | undefined {
+export function titleCharacterIssue(value: string): TitleCharacterIssue | undefined {
   for (const char of value) {
     const code = char.codePointAt(0) ?? 0;
     if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) {
-      return `${field} must not contain the control character ${codePointLabel(code)}`;
+      return { rule: 'controlCharacter', params: { character: codePointLabel(code) } };
     }
     const bidi = BIDI_CONTROL_NAMES[code];
-    if (bidi)
-      return `${field} must not contain the bidirectional control character ${codePointLabel(code)} (${bidi})`;
+    if (bidi) return { rule: 'bidiCharacter', params: { character: `${codePointLabel(code)} (${bidi})` } };
     if (code >= 0xd800 && code <= 0xdfff) {
-      return `${field} must not contain the unpaired surrogate ${codePointLabel(code)}`;
+      return { rule: 'unpairedSurrogate', params: { character: codePointLabel(code) } };
     }
   }
-  if (value.length > 0 && INVISIBLE.test(value)) return `${field} must contain visible characters`;
+  if (value.length > 0 && INVISIBLE.test(value)) return { rule: 'invisibleOnly', params: {} };
   return undefined;
 }
 
-/** titleCharacterProblem as a zod refinement of a string schema. */
+/** titleCharacterIssue as a zod refinement of a string schema. */
 export function refuseBadCharacters(field: string) {
-  return (value: string, ctx: { addIssue(issue: { code: 'custom'; message: string }): void }) => {
-    const problem = titleCharacterProblem(field, value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  return (
+    value: string,
+    ctx: { addIssue(issue: { code: 'custom' } & ReturnType<typeof ruleIssue>): void },
+  ) => {
+    const issue = titleCharacterIssue(value);
+    if (issue) ctx.addIssue({ code: 'custom', ...ruleIssue(issue.rule, issue.params, field) });
   };
 }

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { errorBody, type ErrorCode } from '../../common/api/errors';
-import { HttpError, storageFailure, type ErrorDetails } from '../errors';
+import type { ValidationIssue } from '../../common/validation-rules';
+import { HttpError, ValidationFailed, storageFailure, type ErrorDetails } from '../errors';
 
 /** The shape of the errors body-parser and serve-static raise (the `http-errors` package). */
 interface ExposedClientError {
@@ -35,6 +36,7 @@ interface Answer {
   code?: ErrorCode;
   details?: ErrorDetails;
   headers?: Record<string, string>;
+  issues?: ValidationIssue[];
 }
 
 function describe(error: unknown): Answer {
@@ -58,9 +60,11 @@ function describe(error: unknown): Answer {
 
 function send(res: Response, answer: Answer): void {
   res.set(answer.headers ?? {});
-  res
-    .status(answer.status)
-    .json({ ...answer.details, ...errorBody(answer.status, answer.message, answer.code) });
+  res.status(answer.status).json({
+    ...answer.details,
+    ...errorBody(answer.status, answer.message, answer.code),
+    ...(answer instanceof ValidationFailed ? { issues: answer.issues } : {}),
+  });
 }
 
 /**

@@ -1,11 +1,18 @@
 import type { z } from 'zod';
-import { badRequest } from '../errors';
+import { validationIssues } from '../../common/api/validation-issues';
+import { badRequest, ValidationFailed } from '../errors';
 
-/** Parses a request part with a schema of common/; the first problem becomes a 400 with its message. */
+/**
+ * Parses a request part with a schema of common/; a failure answers 400 VALIDATION_FAILED with every
+ * broken rule as `issues` and the first one's English text as `message`.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+    throw new ValidationFailed(
+      validationIssues(result.error),
+      result.error.issues[0]?.message ?? 'Invalid request',
+    );
   }
   return result.data;
 }

@@ -40,7 +40,7 @@ export function authRouter({ db }: AppContext, sessions: RequestHandler): expres
     const user = await authenticate(db, username, password);
     if (!user) {
       throttle.recordFailure(username, address);
-      throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
     }
     throttle.recordSuccess(username, address);
     await signIn(req, user.id, rememberMe);

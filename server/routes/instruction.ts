@@ -5,7 +5,7 @@ import { notFound } from '../errors';
 import { parseId } from '../http/validation';
 
 function found(detail: InstructionDetail | undefined): InstructionDetail {
-  if (!detail) throw notFound('Instruction not found');
+  if (!detail) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
   return detail;
 }
 

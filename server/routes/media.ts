@@ -42,7 +42,7 @@ export function mediaRouter({ db, config }: AppContext): Router {
 
   router.get('/media/:id', (req, res) => {
     const image = findImage(parseId(req.params.id, 'media id'));
-    if (!image) throw notFound('Image not found');
+    if (!image) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
     sendImage(req, res, image, MEDIA_CACHE_CONTROL);
   });
 

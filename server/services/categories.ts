@@ -46,7 +46,7 @@ export function updateCategory(
   return db.transaction(() => {
     const before = findCategory(db, id);
     const stored = lastCategoryChange(db, id);
-    if (!before || !stored) throw notFound('Category not found');
+    if (!before || !stored) throw notFound('Category not found', 'CATEGORY_NOT_FOUND');
     assertCurrentRevision('category', baseRevision, stored);
     assertNameFree(db, name, id);
     const category = renameCategory(db, id, name, userId) ?? before;
@@ -64,7 +64,7 @@ export function updateCategory(
 export function removeCategory(db: Db, userId: number, id: number): void {
   db.transaction(() => {
     const category = findCategory(db, id);
-    if (!category) throw notFound('Category not found');
+    if (!category) throw notFound('Category not found', 'CATEGORY_NOT_FOUND');
     const inUse = countInstructionsInCategory(db, id);
     if (inUse > 0) {
       throw conflict(

@@ -32,7 +32,7 @@ import { editConflict, isStaleRevision } from './edit-conflicts';
 
 export function instructionDetail(db: Db, id: number): AdminInstructionDetail {
   const instruction = findInstruction(db, id);
-  if (!instruction) throw notFound('Instruction not found');
+  if (!instruction) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
   return {
     ...instruction,
     contents: instructionContentsOf(db, id),
@@ -168,7 +168,7 @@ export function updateInstruction(
   return db.transaction(() => {
     const before = findInstruction(db, id);
     const stored = lastInstructionChange(db, id);
-    if (!before || !stored) throw notFound('Instruction not found');
+    if (!before || !stored) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
     const given = body.instruction.instructionNumber;
     const fields = fieldsOf(db, body, given || before.instructionNumber, sourceLanguageStored(db, id));
     if (isStaleRevision(body.baseRevision, stored)) {
@@ -192,7 +192,7 @@ export function updateInstruction(
 export function deleteInstruction(db: Db, userId: number, id: number): void {
   db.transaction(() => {
     const instruction = findInstruction(db, id);
-    if (!instruction) throw notFound('Instruction not found');
+    if (!instruction) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
     deleteInstructionRow(db, id);
     logActivity(db, {
       userId,

@@ -26,7 +26,7 @@ export function instructionTranslations(
   id: number,
 ): { sourceLanguage: Language; translations: TranslationCells } {
   const sourceLanguage = sourceLanguageStored(db, id);
-  if (!sourceLanguage) throw notFound('Instruction not found');
+  if (!sourceLanguage) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
   return {
     sourceLanguage,
     translations: translationCells(sourceLanguage, contentStampsOf(db, id), titleLanguagesOf(db, id)),
@@ -37,7 +37,7 @@ export function instructionTranslations(
 export function confirmTranslation(db: Db, userId: number, id: number, language: Language): TranslationCells {
   return db.transaction(() => {
     const instruction = findInstruction(db, id);
-    if (!instruction) throw notFound('Instruction not found');
+    if (!instruction) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
     if (!confirmContent(db, id, language, new Date().toISOString())) {
       throw notFound(`Instruction ${instruction.instructionNumber} has no content in ${language}`);
     }

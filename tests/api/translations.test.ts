@@ -118,7 +118,8 @@ describe('translation states of one instruction', () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       message: 'The source language must have content',
-      code: 'BAD_REQUEST',
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: ['sourceLanguage'], rule: 'sourceLanguage', params: {} }],
     });
   });
 

@@ -118,4 +118,41 @@ describe('a German admin reads German', () => {
     await page.getByText('Letzte Aktivitäten').waitFor();
     await page.getByText('Kategorie Öfen erstellt').waitFor();
   });
+
+  it('words a rule only the server checked in German, by its code and not by an English sentence', async () => {
+    // As from a client whose rules are older than the server's: the name reaches the server unchecked.
+    await page.goto(`${server.url}/admin/categories`);
+    await page.route(`${server.url}/api/admin/categories`, (route) =>
+      route.continue({ postData: JSON.stringify({ name: 'Öfen\u202eneu' }) }),
+    );
+    await page.getByRole('button', { name: 'Kategorie hinzufügen' }).click();
+    await page.locator('#category-name').fill('Öfen neu');
+    await page.locator('#category-name').press('Enter');
+    const refused = toast(
+      'Der Name darf das bidirektionale Steuerzeichen U+202E (RIGHT-TO-LEFT OVERRIDE) nicht enthalten',
+    );
+    await refused.waitFor();
+    expect(await refused.innerText()).not.toMatch(/must not contain|bidirectional control/);
+    await page.unroute(`${server.url}/api/admin/categories`);
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+  });
+
+  it('checks the instruction form by the server rules and focuses the field that breaks one', async () => {
+    await page.goto(`${server.url}/admin/instructions/new`);
+    await page.locator('#instruction-title').fill('Ofen reinigen');
+    await page.locator('.bp6-checkbox', { hasText: 'Universelle Anleitung' }).click();
+    await page.locator('#instruction-exclude').fill('OF-1, OF\u202e2');
+    await page.locator('#content-en').fill('Clean the oven.');
+    await page.getByRole('button', { name: 'Anleitung erstellen' }).click();
+    await page
+      .getByText(
+        'Ein Ausschlussmuster darf das bidirektionale Steuerzeichen U+202E (RIGHT-TO-LEFT OVERRIDE) nicht enthalten',
+      )
+      .waitFor();
+    await toast('Bitte das markierte Feld korrigieren.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('instruction-exclude');
+    await screenshot(page, 'german-instruction-rule-at-field');
+    // Nothing was saved: the list is still empty.
+    expect(await page.request.get(`${server.url}/api/admin/instructions`).then((r) => r.json())).toEqual([]);
+  });
 });

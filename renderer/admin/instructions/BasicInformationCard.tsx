@@ -2,7 +2,6 @@ import { Card, Checkbox, FormGroup, H4, HTMLSelect, InputGroup, TextArea } from 
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/api/categories';
 import { INSTRUCTION_TYPES, type InstructionType } from '../../../common/instruction-types';
-import { MAX_TITLE_LENGTH } from '../../../common/limits';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import type { InstructionFormState } from './instruction-form-state';
 import type { InstructionFormErrors } from './instruction-form-validation';
@@ -29,7 +28,7 @@ export function BasicInformationCard(props: {
         labelFor="instruction-title"
         className={skeleton}
         intent={errors.title ? 'danger' : 'none'}
-        helperText={errors.title ? t(errors.title, { max: MAX_TITLE_LENGTH }) : undefined}
+        helperText={errors.title?.text}
       >
         <InputGroup
           id="instruction-title"
@@ -55,7 +54,7 @@ export function BasicInformationCard(props: {
         disabled={form.isUniversal}
         intent={errors.category ? 'danger' : 'none'}
         helperText={
-          errors.category ? t(errors.category) : form.isUniversal ? t('form.categoryNotUsed') : undefined
+          errors.category ? errors.category.text : form.isUniversal ? t('form.categoryNotUsed') : undefined
         }
       >
         {categoriesLoaded && categories.length === 0 ? (
@@ -95,11 +94,13 @@ export function BasicInformationCard(props: {
         <FormGroup
           label={t('form.excludePatterns')}
           labelFor="instruction-exclude"
-          helperText={t('form.excludePatternsHelp')}
+          intent={errors.excludePatterns ? 'danger' : 'none'}
+          helperText={errors.excludePatterns?.text ?? t('form.excludePatternsHelp')}
         >
           <TextArea
             id="instruction-exclude"
             fill
+            intent={errors.excludePatterns ? 'danger' : 'none'}
             value={form.excludePatterns}
             disabled={readOnly}
             onChange={(event) => onChange('excludePatterns', event.currentTarget.value)}

@@ -37,18 +37,21 @@ export function InstructionContentCard(props: {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { form, saved, errors, language, onLanguageChange, cells, onCellsChange, detail, loading } = props;
   const { skeleton, version, readOnly, onChange, onLanguageFieldChange } = props;
+  // A language title's message shows in its own language's tab.
+  const titleError = errors.languageTitle?.language === language ? errors.languageTitle : undefined;
   return (
     <Card className="form-card">
       <H4>{t('form.content')}</H4>
       {errors.content ? (
         <Callout intent="danger" compact className="form-error">
-          {t(errors.content)}
+          {errors.content.text}
         </Callout>
       ) : null}
       <FormGroup
         label={t('translations.sourceLanguage')}
         labelFor="instruction-source-language"
-        helperText={t('translations.sourceLanguageHelp')}
+        intent={errors.sourceLanguage ? 'danger' : 'none'}
+        helperText={errors.sourceLanguage?.text ?? t('translations.sourceLanguageHelp')}
         className={skeleton}
         inline
       >
@@ -100,10 +103,12 @@ export function InstructionContentCard(props: {
           <FormGroup
             label={t('form.languageTitle', { language: t(`instructionEditing.languageIn.${language}`) })}
             labelFor={`title-${language}`}
-            helperText={t('form.languageTitleHelp')}
+            intent={titleError ? 'danger' : 'none'}
+            helperText={titleError?.text ?? t('form.languageTitleHelp')}
           >
             <InputGroup
               id={`title-${language}`}
+              intent={titleError ? 'danger' : 'none'}
               value={form.titles[language]}
               disabled={readOnly}
               onValueChange={(value) => onLanguageFieldChange('titles', value)}

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { Button, Classes, H2 } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { instructionBodySchema, type AdminInstructionDetail } from '../../../common/api/instructions';
+import type { AdminInstructionDetail, InstructionBodyInput } from '../../../common/api/instructions';
 import type { TranslationCells } from '../../../common/api/translations';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../common/languages';
 import { isApiError } from '../../api/client';
@@ -20,7 +20,8 @@ import {
   type InstructionFormState,
 } from './instruction-form-state';
 import {
-  validateInstructionForm,
+  checkInstructionForm,
+  type FailingField,
   type InstructionField,
   type InstructionFormErrors,
 } from './instruction-form-validation';
@@ -33,10 +34,21 @@ import { InstructionContentCard } from './InstructionContentCard';
 import { EditConflictCallout, type EditConflict } from './EditConflictCallout';
 import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes-guard';
 
+const FIELD_INPUT_IDS: Record<Exclude<InstructionField, 'languageTitle' | 'content'>, string> = {
+  title: 'instruction-title',
+  type: 'instruction-type',
+  category: 'instruction-category',
+  excludePatterns: 'instruction-exclude',
+  // The form has no input of its own for the number (the server assigns it): the title leads.
+  instructionNumber: 'instruction-title',
+  sourceLanguage: 'instruction-source-language',
+};
+
 // Where the focus goes for a field's message: the first failing field is focused on a failed save.
-function fieldInputId(field: InstructionField, language: Language): string {
+function fieldInputId({ field }: FailingField, language: Language): string {
   if (field === 'content') return `content-${language}`;
-  return field === 'title' ? 'instruction-title' : 'instruction-category';
+  if (field === 'languageTitle') return `title-${language}`;
+  return FIELD_INPUT_IDS[field];
 }
 
 /** Create mode at /admin/instructions/new, edit mode at /admin/instructions/{id}; a fresh form per id. */
@@ -105,7 +117,19 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     forgetDraft(pathname);
     showToast({ title: t('form.draftRestoredTitle'), description: t('form.draftRestored') });
   }, [restoredDraft, pathname, t]);
-  const errors: InstructionFormErrors = attempted ? validateInstructionForm(form) : {};
+  const body = (): InstructionBodyInput => ({
+    ...formStateToBody(form),
+    ...(editing && revision !== undefined ? { baseRevision: revision } : {}),
+  });
+  const check = attempted ? checkInstructionForm(body()) : undefined;
+  const errors: InstructionFormErrors = check && !check.ok ? check.errors : {};
+  // A failing field in another language's tab is focused once that tab has rendered.
+  const focusAfterRender = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    document.getElementById(focusAfterRender.current)?.focus();
+    focusAfterRender.current = null;
+  });
 
   const applyDetail = useCallback((detail: AdminInstructionDetail) => {
     const state = formStateFromDetail(detail);
@@ -135,23 +159,24 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     // Only this form's own submit saves; a dialog's form inside the page never does.
     if (event.target !== event.currentTarget) return;
     setAttempted(true);
-    const failing = Object.keys(validateInstructionForm(form)) as InstructionField[];
-    const parsed = instructionBodySchema.safeParse({
-      ...formStateToBody(form),
-      ...(editing && revision !== undefined ? { baseRevision: revision } : {}),
-    });
-    if (failing.length > 0 || !parsed.success) {
+    const checked = checkInstructionForm(body());
+    if (!checked.ok) {
       showToast({
         title: t('form.validationError'),
-        description: t('validation.fixFields', { count: Math.max(failing.length, 1) }),
+        description: t('validation.fixFields', { count: Object.keys(checked.errors).length }),
         variant: 'destructive',
         replaces: 'instruction-validation',
       });
-      document.getElementById(fieldInputId(failing[0] ?? 'title', language))?.focus();
+      const tab = checked.first.language ?? language;
+      if (tab === language) document.getElementById(fieldInputId(checked.first, tab))?.focus();
+      else {
+        focusAfterRender.current = fieldInputId(checked.first, tab);
+        setLanguage(tab);
+      }
       return;
     }
     try {
-      const result = await saveInstruction.mutateAsync(parsed.data);
+      const result = await saveInstruction.mutateAsync(checked.body);
       if (editing) {
         showToast({ title: t('common.success'), description: t('form.updated') });
         applyDetail(result);

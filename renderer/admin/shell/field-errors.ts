@@ -1,29 +1,19 @@
-import i18next from 'i18next';
 import type { z } from 'zod';
-import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { knownMessage } from './known-server-messages';
-import { importProblemText } from './server-error-text';
+import { validationIssues } from '../../../common/api/validation-issues';
+import type { ValidationIssue } from '../../../common/validation-rules';
+import { issueText } from './rule-text';
 
-/** A rule's message in the admin language: by the issue's kind, else by its known English text. */
-function issueText(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'custom' && issue.params?.kind === 'numberCharacter') {
-    const character = (issue.params.values as { character?: unknown } | undefined)?.character;
-    if (typeof character === 'string')
-      return importProblemText({ kind: 'numberCharacter', values: { character } });
-  }
-  if (issue.code === 'custom' && issue.params?.kind === 'numberEmpty') {
-    return importProblemText({ kind: 'numberEmpty', values: {} });
-  }
-  const known = knownMessage(issue.message);
-  return known ? i18next.getFixedT(null, ADMIN_NAMESPACE)(known.key, known.values) : issue.message;
-}
-
-/** The first message per top-level field of a failed zod parse, for showing under each input. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/** The first broken rule's text per top-level field, for showing under each input. */
+export function issueErrors(issues: ValidationIssue[]): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
     errors[field] ??= issueText(issue);
   }
   return errors;
+}
+
+/** The same for a failed parse with a schema of common/: the rules the server checks too. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  return issueErrors(validationIssues(error));
 }

@@ -1,29 +1,20 @@
 import i18next from 'i18next';
 import type { ImportRowProblem } from '../../../common/api/article-numbers';
 import type { ErrorCode } from '../../../common/api/errors';
+import type { ValidationIssue } from '../../../common/validation-rules';
 import { ApiError, type ErrorValues } from '../../api/client';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatFileSize } from './format';
-import { knownMessage } from './known-server-messages';
+import { issueText, validationIssuesOf } from './rule-text';
 
 /** What a failed call or job told: its code, English message and the values beside them. */
 export interface ServerFailure {
   code?: ErrorCode;
   message?: string;
   details?: ErrorValues;
+  /** The broken rules of a VALIDATION_FAILED answer. */
+  issues?: ValidationIssue[];
 }
-
-/** Codes that name only a status: their answers' messages say more, when the admin knows them. */
-const GENERIC_CODES = new Set<ErrorCode>([
-  'BAD_REQUEST',
-  'NOT_SIGNED_IN',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'INTERNAL',
-]);
 
 const adminT = () => i18next.getFixedT(null, ADMIN_NAMESPACE);
 
@@ -50,13 +41,16 @@ function codeValues(code: ErrorCode, details: ErrorValues): Record<string, strin
 }
 
 /**
- * The admin's text for a failure: the translated text of its code, or of its known English message
- * under a generic code, else the server's own message, else the screen's fallback.
+ * The admin's text for a failure: a refused request's first broken rule, else the translated text
+ * of its code, else the server's own message, else the screen's fallback. Never an English sentence
+ * matched: the code and the rules say what happened.
  */
 export function failureText(failure: ServerFailure, fallback: string): string {
   const t = adminT();
-  const { code, message, details = {} } = failure;
-  if (code && !GENERIC_CODES.has(code)) {
+  const { code, message, details = {}, issues = [] } = failure;
+  const [firstIssue] = issues;
+  if (code === 'VALIDATION_FAILED' && firstIssue) return issueText(firstIssue);
+  if (code) {
     // Some codes have a more precise text when the answer carries the value it names.
     const precise =
       (code === 'IMPORT_NO_VALID_ROWS' && details.line !== undefined) ||
@@ -68,9 +62,6 @@ export function failureText(failure: ServerFailure, fallback: string): string {
       codeValues(code, details),
     );
   }
-  const known = knownMessage(message);
-  if (known) return t(known.key, known.values);
-  if (code) return t(`serverErrors.${code}`);
   return message ?? fallback;
 }
 
@@ -79,7 +70,15 @@ export function serverErrorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.kind === 'network') return adminT()('serverErrors.network');
   if (error.kind === 'timeout') return adminT()('serverErrors.timeout');
-  return failureText({ code: error.code, message: error.serverMessage, details: error.details }, fallback);
+  return failureText(
+    {
+      code: error.code,
+      message: error.serverMessage,
+      details: error.details,
+      issues: validationIssuesOf(error),
+    },
+    fallback,
+  );
 }
 
 /**

@@ -3,7 +3,6 @@ import type {
   BulkArticleNumbersRequest,
   BulkArticleNumbersResult,
 } from '../../../common/api/article-numbers';
-import { ARTICLE_NUMBER_REQUIRED_MESSAGE } from '../../../common/api/article';
 import type { Db } from '../../db/client';
 import {
   deleteArticleNumberById,
@@ -16,7 +15,7 @@ import {
 } from '../../db/article-number-queries';
 import { articleNumberRevision } from '../../domain/article-numbers/revision';
 import { articleNumberKey } from '../../../common/article-number-rules';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound, ruleFailed } from '../../errors';
 import { logActivity } from '../activity-log';
 
 const ENTITY = 'article_number';
@@ -33,7 +32,7 @@ function assertCategoriesExist(db: Db, categoryIds: readonly number[]): void {
  */
 export function parseArticleNumberToRemove(raw: string | undefined): string {
   const number = raw?.trim() ?? '';
-  if (number.length === 0) throw badRequest(ARTICLE_NUMBER_REQUIRED_MESSAGE);
+  if (number.length === 0) throw ruleFailed({ path: ['number'], rule: 'articleNumberRequired', params: {} });
   return number;
 }
 
@@ -115,7 +114,7 @@ function assertUnchangedSince(db: Db, numberKey: string, number: string, baseRev
 export function removeArticleNumberRecord(db: Db, userId: number, id: number): ArticleNumberRecord {
   return db.transaction(() => {
     const removed = deleteArticleNumberById(db, id);
-    if (!removed) throw notFound('Article number record not found');
+    if (!removed) throw notFound('Article number record not found', 'ARTICLE_NUMBER_NOT_FOUND');
     logActivity(db, {
       userId,
       action: 'delete',

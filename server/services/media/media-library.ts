@@ -54,7 +54,7 @@ export async function storeUploadedImage(db: Db, userId: number, file: UploadedI
 export function removeMedia(db: Db, userId: number, id: number): void {
   db.transaction(() => {
     const removed = deleteMediaById(db, id);
-    if (!removed) throw notFound('Image not found');
+    if (!removed) throw notFound('Image not found', 'IMAGE_NOT_FOUND');
     logActivity(db, {
       userId,
       action: 'delete',
