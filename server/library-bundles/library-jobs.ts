@@ -4,6 +4,7 @@ import { conflict, HttpError } from '../errors';
 import { launchLibraryWorker } from '../jobs/job-worker-launch';
 import type { LibraryTask, LibraryTaskResult, LibraryWorkerMessage } from './library-worker-protocol';
 import type { Worker } from 'node:worker_threads';
+import { log } from '../logs/log';
 
 const TASK_NAMES: Record<LibraryTask['kind'], string> = {
   publish: 'Publishing a library version',
@@ -46,7 +47,7 @@ export class LibraryJobRunner {
         else settle(() => reject(new HttpError(message.status, message.message, message.code)));
       });
       worker.on('error', (error) => {
-        console.error('Library bundle worker crashed:', error);
+        log.error({ err: error }, 'Library bundle worker crashed');
         settle(() => reject(new HttpError(500, 'The library job stopped unexpectedly')));
       });
       worker.on('exit', () =>
