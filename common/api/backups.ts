@@ -22,6 +22,8 @@ export interface BackupListing extends BackupFile {
 
 /** Answer of GET /api/admin/backup-status: where backups go, the schedule, a restore waiting. */
 export interface BackupStatus {
+  /** The data directory, which the restore command names. */
+  dataDir: string;
   folder: string;
   /** An automatic backup this often while the library changes; 0: none. */
   everyMinutes: number;

@@ -28,6 +28,7 @@ export function backupsRouter({ config, backups }: AppContext): Router {
       : undefined;
 
   const status = (): BackupStatus => ({
+    dataDir: config.dataDir,
     folder: backupFolder(config.dataDir),
     everyMinutes: Math.round(config.backupIntervalMs / 60_000),
     keep: { today: KEEP_TODAY, days: KEEP_DAYS },

@@ -37,6 +37,7 @@ describe('what the Backup screen asks of the server', { timeout: 60_000 }, () =>
 
   it('tells where backups go, the schedule and its retention', async () => {
     expect(await admin.getJson<BackupStatus>('/api/admin/backup-status')).toEqual({
+      dataDir: server.dataDir,
       folder: path.join(server.dataDir, 'backups'),
       everyMinutes: 30,
       keep: { today: 3, days: 7 },
