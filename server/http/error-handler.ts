@@ -3,6 +3,7 @@ import { errorBody, type ErrorCode } from '../../common/api/errors';
 import { HttpError, type ErrorDetails } from '../errors';
 import { storageFailure } from './storage-errors';
 import { log } from '../logs/log';
+import { loggedPath } from './request-log';
 
 /** The shape of the errors body-parser and serve-static raise (the `http-errors` package). */
 interface ExposedClientError {
@@ -81,8 +82,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   const answer = describe(error);
   const { status, message } = answer;
   if (status >= 500 && answer.code !== 'LIBRARY_BUSY')
-    log.error({ err: error }, `${status} ${req.method} ${req.originalUrl}`);
-  else log.warn(`${status} ${req.method} ${req.originalUrl}: ${message}`);
+    log.error({ err: error }, `${status} ${req.method} ${loggedPath(req)}`);
+  else log.warn(`${status} ${req.method} ${loggedPath(req)}: ${message}`);
   if (res.headersSent) {
     next(error);
     return;

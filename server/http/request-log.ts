@@ -1,10 +1,10 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { log } from '../logs/log';
 
-/**
- * One line per request once it is answered: method, path, status and duration. The query string
- * is left out (it carries what visitors typed), and so are headers (cookies).
- */
+/** The request's path for a log line, without the query string: that carries what visitors typed. */
+export const loggedPath = (req: Request): string => req.originalUrl.split('?')[0] ?? '';
+
+/** One line per request once it is answered: method, path, status and duration; no headers (cookies). */
 export const requestLog: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
   res.once('finish', () => {
@@ -12,7 +12,7 @@ export const requestLog: RequestHandler = (req, res, next) => {
     log.info(
       {
         method: req.method,
-        path: req.originalUrl.split('?')[0],
+        path: loggedPath(req),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       },

@@ -68,6 +68,7 @@ describe('the server log', () => {
       .poll(async () => (await logLines(admin)).find((line) => line.path === '/api/article/NO-SUCH-LOG-1'))
       .toMatchObject({ level: 'info', msg: 'request', method: 'GET', status: 404, ms: expect.any(Number) });
     for (const line of await logLines(admin)) expect(Number.isNaN(Date.parse(line.time))).toBe(false);
+    expect(await (await admin.get('/api/admin/log')).text()).not.toContain('lang=de');
   });
 
   it('logs a refused request as a warning with its reason, and never a password', async () => {
