@@ -29,6 +29,7 @@ export function serverLaunchConfig(settings: ShellSettings, paths: AppPaths): Se
     port: settings.lan ? settings.lanPort : 0,
     allowedHosts: settings.allowedHosts,
     backupEveryMinutes: settings.backupEveryMinutes,
+    demo: settings.demo,
     ...(settings.missedLookupDays === undefined ? {} : { missedLookupDays: settings.missedLookupDays }),
     ...(settings.libraryWatchFolder === undefined ? {} : { libraryWatchFolder: settings.libraryWatchFolder }),
   };

@@ -14,6 +14,8 @@ export const serverLaunchConfigSchema = z.object({
   /** Where a follower picks up newer library bundles by itself (a USB stick's mount point). */
   libraryWatchFolder: z.string().min(1).optional(),
   backupEveryMinutes: z.number().int().nonnegative().optional(),
+  /** Load the demo catalogue into an empty library; off for one that will follow a hub or be imported. */
+  demo: z.boolean().optional(),
 });
 
 export type ServerLaunchConfig = z.infer<typeof serverLaunchConfigSchema>;

@@ -14,6 +14,7 @@ export const SHELL_SETTINGS = [
   'missedLookupDays',
   'libraryWatchFolder',
   'backupEveryMinutes',
+  'demo',
 ] as const;
 
 export type ShellSettings = SettingValues<(typeof SHELL_SETTINGS)[number]>;
@@ -21,7 +22,7 @@ export type ShellSettings = SettingValues<(typeof SHELL_SETTINGS)[number]>;
 /** The flags the desktop app reads; shown when one of them has a bad value. */
 export const SETTINGS_FLAGS_HELP =
   '--kiosk | --admin | --mode=kiosk|admin, --idle-seconds=N, --language=CODE, --lan | --no-lan, --lan-port=N, ' +
-  '--missed-lookup-days=N, --library-watch-folder=FOLDER, --backup-every-minutes=N';
+  '--missed-lookup-days=N, --library-watch-folder=FOLDER, --backup-every-minutes=N, --demo | --no-demo';
 
 /** resources/default-settings.json ships the same values, as the template a kiosk install copies. */
 export const DEFAULT_SETTINGS: ShellSettings = {
@@ -32,4 +33,5 @@ export const DEFAULT_SETTINGS: ShellSettings = {
   lanPort: SETTINGS.lanPort.default,
   allowedHosts: SETTINGS.allowedHosts.default,
   backupEveryMinutes: SETTINGS.backupEveryMinutes.default,
+  demo: SETTINGS.demo.default,
 };

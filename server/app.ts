@@ -6,7 +6,9 @@ import { prepareMissedLookups } from './db/missed-lookups';
 import { preparePublicReads } from './db/raw/public-reads';
 import { apiCompression } from './http/api-compression';
 import { errorHandler } from './http/error-handler';
+import { requestLog } from './http/request-log';
 import { notFound } from './errors';
+import { aboutRouter } from './routes/about';
 import { activitiesRouter } from './routes/activities';
 import { articleRouter } from './routes/article';
 import { articleNumberJobsRouter } from './routes/article-number-jobs';
@@ -25,6 +27,7 @@ import { missedLookupsRouter } from './routes/missed-lookups';
 import { proxyImageRouter } from './routes/proxy-image';
 import { translationsRouter } from './routes/translations';
 import { searchRouter } from './routes/search';
+import { serverLogRouter } from './routes/server-log';
 import { securityHeaders } from './security/headers';
 import { hostCheck } from './security/host-check';
 import { rejectMalformedPath } from './security/malformed-path';
@@ -35,6 +38,7 @@ import { staticRenderer } from './http/static-renderer';
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLog);
   app.use(hostCheck(ctx.config.host, ctx.config.allowedHosts));
   app.use(securityHeaders());
   app.use(rejectMalformedPath);
@@ -68,6 +72,8 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(missedLookupsRouter(missedLookups));
   api.use(libraryBundlesRouter(ctx));
   api.use(backupsRouter(ctx));
+  api.use(aboutRouter(ctx));
+  api.use(serverLogRouter(ctx));
   api.use((req, _res, next) => {
     next(notFound(`Unknown API path: ${req.method} ${req.baseUrl}${req.path}`));
   });

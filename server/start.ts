@@ -12,6 +12,7 @@ import { ArticleNumberJobRunner } from './jobs/article-number-jobs';
 import { LibraryService } from './library-bundles/library-service';
 import { SearchRunner } from './services/instruction-search/search-runner';
 import { makePrivateFolder } from './private-files';
+import { log, logToDataDir } from './logs/log';
 
 export interface RunningServer {
   url: string;
@@ -35,9 +36,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = resolveServerConfig(options);
   makePrivateFolder(config.dataDir);
+  const stopLogFile = logToDataDir(config.dataDir);
   const restoredAside = applyPendingRestore(config.dataDir);
   if (restoredAside)
-    console.log(`Restored the library from a backup; the one it replaced is kept in ${restoredAside}`);
+    log.info(
+      { keptAside: restoredAside },
+      'Restored the library from a backup; the one it replaced is kept aside',
+    );
   const databaseFile = libraryDatabaseFile(config.dataDir);
   const db = openDatabase(databaseFile);
   const jobs = new ArticleNumberJobRunner(db, databaseFile);
@@ -76,6 +81,7 @@ export async function startServer(
             new Promise<void>((resolve, reject) => {
               server.close((error) => {
                 closeDatabase(db);
+                void stopLogFile();
                 if (error) reject(error);
                 else resolve();
               });
@@ -86,7 +92,7 @@ export async function startServer(
       },
     };
   } catch (error) {
-    await Promise.all([library.stop(), backups.stop(), search.stop()]);
+    await Promise.all([library.stop(), backups.stop(), search.stop(), stopLogFile()]);
     closeDatabase(db);
     throw error;
   }

@@ -15,6 +15,8 @@ import { TranslationsPage } from './translations/TranslationsPage';
 import { MissedLookupsPage } from './missed-lookups/MissedLookupsPage';
 import { LibraryUpdatesPage } from './library/LibraryUpdatesPage';
 import { PublishLibraryPage } from './library/PublishLibraryPage';
+import { BackupsPage } from './backups/BackupsPage';
+import { AboutPage } from './about/AboutPage';
 
 /** Everything under /admin: guarded by GET /api/user, laid out with the sidebar. */
 export default function AdminApp() {
@@ -36,6 +38,8 @@ export default function AdminApp() {
           <Route path="missed-lookups" element={<MissedLookupsPage />} />
           <Route path="library/publish" element={<PublishLibraryPage />} />
           <Route path="library/updates" element={<LibraryUpdatesPage />} />
+          <Route path="backups" element={<BackupsPage />} />
+          <Route path="about" element={<AboutPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Routes>

@@ -22,6 +22,8 @@ const NAV_ITEMS: { path: string; key: string; icon: IconName }[] = [
   { path: '/admin/missed-lookups', key: 'nav.missedLookups', icon: 'search-template' },
   { path: '/admin/library/publish', key: 'nav.publishLibrary', icon: 'export' },
   { path: '/admin/library/updates', key: 'nav.libraryUpdates', icon: 'import' },
+  { path: '/admin/backups', key: 'nav.backups', icon: 'floppy-disk' },
+  { path: '/admin/about', key: 'nav.about', icon: 'info-sign' },
 ];
 
 export function AdminLayout() {

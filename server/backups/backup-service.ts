@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { libraryDatabaseFile } from '../db/client';
 import { pruneAutomaticBackups } from './backup-folder';
 import { makeBackup } from './make-backup';
+import { log } from '../logs/log';
 
 /**
  * Every write of any connection (the server's, a job's worker thread) lands in the WAL first, so
@@ -63,7 +64,7 @@ export class BackupService {
         this.lastSignature = librarySignature(this.dataDir);
         pruneAutomaticBackups(this.dataDir, new Date());
       } catch (error) {
-        console.error(`Automatic backup failed: ${error instanceof Error ? error.message : String(error)}`);
+        log.error({ err: error }, 'Automatic backup failed');
       }
     });
   }

@@ -82,6 +82,14 @@ export function stageRestore(file: string, dataDir: string): void {
   }
 }
 
+/** Whether a checked backup waits to replace the library at the next start. */
+export const isRestorePending = (dataDir: string): boolean => existsSync(pendingFolder(dataDir));
+
+/** Drops a staged restore that has not been applied yet; the library stays as it is. */
+export function cancelPendingRestore(dataDir: string): void {
+  rmSync(pendingFolder(dataDir), { recursive: true, force: true });
+}
+
 /**
  * At start, before the database is opened: puts a staged backup in place. What was there is moved,
  * not deleted, to `before-restore-<time>/`; the staged files are copied in and removed only at the

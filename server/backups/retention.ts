@@ -1,8 +1,8 @@
 import type { BackupFile } from '../../common/api/backups';
 
 /** Like Actual's: the three newest of today, and the newest of each of the seven days before. */
-const KEEP_TODAY = 3;
-const KEEP_DAYS = 7;
+export const KEEP_TODAY = 3;
+export const KEEP_DAYS = 7;
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 

@@ -3,6 +3,7 @@ import session, { type SessionData } from 'express-session';
 import type { Db } from './client';
 import { sessions } from './schema';
 import { writeWithoutWaiting } from './raw/without-waiting';
+import { errorText, log } from '../logs/log';
 
 const DEFAULT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -85,7 +86,7 @@ export class SqliteSessionStore extends session.Store {
           .run();
       });
     } catch (error) {
-      console.warn(`Session expiry not extended: ${error instanceof Error ? error.message : String(error)}`);
+      log.warn(`Session expiry not extended: ${errorText(error)}`);
     }
     callback?.();
   }

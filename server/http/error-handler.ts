@@ -2,6 +2,8 @@ import type { ErrorRequestHandler, Response } from 'express';
 import { errorBody, type ErrorCode } from '../../common/api/errors';
 import type { ValidationIssue } from '../../common/validation-rules';
 import { HttpError, ValidationFailed, storageFailure, type ErrorDetails } from '../errors';
+import { log } from '../logs/log';
+import { loggedPath } from './request-log';
 
 /** The shape of the errors body-parser and serve-static raise (the `http-errors` package). */
 interface ExposedClientError {
@@ -83,8 +85,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   const answer = describe(error);
   const { status, message } = answer;
   if (status >= 500 && answer.code !== 'LIBRARY_BUSY')
-    console.error(`${status} ${req.method} ${req.originalUrl}:`, error);
-  else console.warn(`${status} ${req.method} ${req.originalUrl}: ${message}`);
+    log.error({ err: error }, `${status} ${req.method} ${loggedPath(req)}`);
+  else log.warn(`${status} ${req.method} ${loggedPath(req)}: ${message}`);
   if (res.headersSent) {
     next(error);
     return;

@@ -11,6 +11,7 @@ import { failWritesFastDuringJob } from '../db/raw/without-waiting';
 import { conflict } from '../errors';
 import { launchJobWorker } from './job-worker-launch';
 import { MORE_CHUNKS, requestCancel, type JobTask, type JobWorkerMessage } from './job-protocol';
+import { log } from '../logs/log';
 
 const JOB_NAMES: Record<ArticleNumberJobKind, string> = {
   import: 'An import',
@@ -126,7 +127,7 @@ export class ArticleNumberJobRunner {
         }
       });
       worker.on('error', (error) => {
-        console.error('Article-number job worker crashed:', error);
+        log.error({ err: error }, 'Article-number job worker crashed');
         finish({ state: 'failed', error: STOPPED_UNEXPECTEDLY });
       });
       worker.on('exit', () => finish({ state: 'failed', error: STOPPED_UNEXPECTEDLY }));

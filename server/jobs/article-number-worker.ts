@@ -10,6 +10,7 @@ import {
   type JobWorkerData,
   type JobWorkerMessage,
 } from './job-protocol';
+import { log } from '../logs/log';
 
 /*
  * The worker thread of one article-number job: its own database connection (WAL lets the server's
@@ -91,7 +92,7 @@ try {
       details: error.details,
     });
   } else {
-    console.error('Article-number job failed:', error);
+    log.error({ err: error }, 'Article-number job failed');
     post({
       type: 'error',
       status: 500,

@@ -9,6 +9,7 @@ import type {
   LibraryWorkerMessage,
 } from './library-worker-protocol';
 import type { Worker } from 'node:worker_threads';
+import { log } from '../logs/log';
 
 const launchLibraryWorker = (data: LibraryWorkerData): Worker =>
   launchWorker('library-bundles/library-worker', data);
@@ -54,7 +55,7 @@ export class LibraryJobRunner {
         else settle(() => reject(new HttpError(message.status, message.message, message.code)));
       });
       worker.on('error', (error) => {
-        console.error('Library bundle worker crashed:', error);
+        log.error({ err: error }, 'Library bundle worker crashed');
         settle(() => reject(new HttpError(500, 'The library job stopped unexpectedly')));
       });
       worker.on('exit', () =>

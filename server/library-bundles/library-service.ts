@@ -38,6 +38,7 @@ import { keyIdText, parsePublicKey, publicKeyLine, SignatureError } from './mini
 import { readSigningKey } from './signing-key';
 import type { AppliedBundle } from './apply-bundle';
 import { checkApplicable, checkSignedManifest } from './verify-bundle';
+import { log } from '../logs/log';
 
 const notFollowing = () =>
   conflict(
@@ -313,14 +314,14 @@ export class LibraryService {
     const state: FollowState = { ...this.state, lastCheck: now };
     try {
       const applied = await this.importFile(file, 'copy');
-      console.log(`Applied library version ${applied.manifest.version} from ${file}`);
+      log.info(`Applied library version ${applied.manifest.version} from ${file}`);
       state.lastSuccess = now;
       state.lastError = null;
       state.lastErrorCode = null;
     } catch (error) {
       state.lastError = `${path.basename(file)}: ${error instanceof Error ? error.message : String(error)}`;
       state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
-      console.error(`Library file ${file} was not applied: ${state.lastError}`);
+      log.error(`Library file ${file} was not applied: ${state.lastError}`);
     }
     this.recordState(state);
   }
@@ -330,9 +331,9 @@ export class LibraryService {
     try {
       writeFollowState(this.dataDir, state);
     } catch (error) {
-      console.error(
-        'The library follow state could not be saved (it is still shown until a restart):',
-        error,
+      log.error(
+        { err: error },
+        'The library follow state could not be saved (it is still shown until a restart)',
       );
     }
   }

@@ -5,6 +5,7 @@ import { applyBundle } from './apply-bundle';
 import type { LibraryTaskResult, LibraryWorkerData, LibraryWorkerMessage } from './library-worker-protocol';
 import { parsePublicKey } from './minisign';
 import { publishBundle } from './publish-bundle';
+import { log } from '../logs/log';
 
 const { task, databaseFile, dataDir } = workerData as LibraryWorkerData;
 const post = (message: LibraryWorkerMessage) => parentPort?.postMessage(message);
@@ -24,7 +25,7 @@ function runTask(db: Db): LibraryWorkerMessage {
       return { type: 'error', status: error.status, message: error.message, code: error.code };
     const storage = storageFailure(error);
     if (storage) return { type: 'error', ...storage };
-    console.error('Library bundle job failed:', error);
+    log.error({ err: error }, 'Library bundle job failed');
     return { type: 'error', status: 500, message: error instanceof Error ? error.message : String(error) };
   }
 }
@@ -37,6 +38,6 @@ const message = runTask(db);
 try {
   closeDatabase(db);
 } catch (error) {
-  console.error('Library bundle job could not checkpoint the library:', error);
+  log.error({ err: error }, 'Library bundle job could not checkpoint the library');
 }
 post(message);

@@ -1,31 +1,76 @@
 import path from 'node:path';
 import { Router } from 'express';
-import type { BackupFile } from '../../common/api/backups';
+import type { BackupListing, BackupStatus } from '../../common/api/backups';
 import { backupFolder, isBackupFileName, listBackups } from '../backups/backup-folder';
+import { backupContents } from '../backups/backup-summary';
+import { cancelPendingRestore, isRestorePending, stageRestore } from '../backups/restore-backup';
+import { KEEP_DAYS, KEEP_TODAY } from '../backups/retention';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 
-/** The backups of this install: list them, make one now, download one. */
+/**
+ * The backups of this install: list them with what they hold, make one now, download one, and set
+ * one to replace the library at the next start (a running server keeps its database open).
+ */
 export function backupsRouter({ config, backups }: AppContext): Router {
   const router = Router();
 
+  const listings = (): BackupListing[] =>
+    listBackups(config.dataDir).map((backup) => ({
+      ...backup,
+      contents: backupContents(path.join(backupFolder(config.dataDir), backup.name)),
+    }));
+
+  /** The file of a listed backup, or undefined for any name that is not one. */
+  const backupFile = (name: string): string | undefined =>
+    isBackupFileName(name) && listBackups(config.dataDir).some((backup) => backup.name === name)
+      ? path.join(backupFolder(config.dataDir), name)
+      : undefined;
+
+  const status = (): BackupStatus => ({
+    dataDir: config.dataDir,
+    folder: backupFolder(config.dataDir),
+    everyMinutes: Math.round(config.backupIntervalMs / 60_000),
+    keep: { today: KEEP_TODAY, days: KEEP_DAYS },
+    restorePending: isRestorePending(config.dataDir),
+  });
+
   router.get('/admin/backups', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(listBackups(config.dataDir) satisfies BackupFile[]);
+    res.set('Cache-Control', 'no-store').json(listings());
   });
 
   router.post('/admin/backups', async (_req, res) => {
     const name = path.basename(await backups.now());
-    const made = listBackups(config.dataDir).find((backup) => backup.name === name);
-    res.status(201).json(made satisfies BackupFile | undefined);
+    res.status(201).json(listings().find((backup) => backup.name === name));
   });
 
   router.get('/admin/backups/:name', (req, res, next) => {
-    const { name } = req.params;
-    if (!isBackupFileName(name) || !listBackups(config.dataDir).some((backup) => backup.name === name)) {
+    const file = backupFile(req.params.name);
+    if (!file) {
       next(notFound('No such backup'));
       return;
     }
-    res.set('Cache-Control', 'no-store').download(path.join(backupFolder(config.dataDir), name), name);
+    res.set('Cache-Control', 'no-store').download(file, req.params.name);
+  });
+
+  router.get('/admin/backup-status', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(status());
+  });
+
+  // Checked in full before anything is staged: a damaged backup is refused with a 400 naming why.
+  router.post('/admin/backups/:name/restore', (req, res, next) => {
+    const file = backupFile(req.params.name);
+    if (!file) {
+      next(notFound('No such backup'));
+      return;
+    }
+    stageRestore(file, config.dataDir);
+    res.status(202).json(status());
+  });
+
+  router.delete('/admin/backup-status/pending-restore', (_req, res) => {
+    cancelPendingRestore(config.dataDir);
+    res.json(status());
   });
 
   return router;

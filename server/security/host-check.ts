@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
 import { errorBody } from '../../common/api/errors';
 import { hostNameOf, hostPolicy } from './allowed-hosts';
+import { log } from '../logs/log';
+import { loggedPath } from '../http/request-log';
 
 /**
  * Runs before every route: a request whose Host is not a name of this server gets 421. /api callers
@@ -18,7 +20,7 @@ export function hostCheck(listenHost: string, allowedHosts: readonly string[]): 
       name === undefined
         ? 'The request has no readable Host header.'
         : `This server does not answer to the name "${name}". Open it by its own address, or add the name with --allowed-hosts (see the README).`;
-    console.warn(`421 ${req.method} ${req.originalUrl}: host not allowed (${req.headers.host ?? 'none'})`);
+    log.warn(`421 ${req.method} ${loggedPath(req)}: host not allowed (${req.headers.host ?? 'none'})`);
     res.status(421);
     if (req.path.startsWith('/api/') || req.path === '/api')
       res.json(errorBody(421, message, 'HOST_NOT_ALLOWED'));

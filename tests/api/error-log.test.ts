@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { log } from '../../server/logs/log';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 import { rawRequest } from './support/raw-http';
 
 let server: TestServer;
 let admin: ApiClient;
-let warn: MockInstance<typeof console.warn>;
+let warn: MockInstance<typeof log.warn>;
 
 beforeAll(async () => {
   server = await startApiServer();
@@ -47,7 +48,7 @@ describe('refused requests: one log line each, and answers without stack traces'
   ];
 
   it.each(cases)('%s', async (_what, method, path, status, line) => {
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const answer = await rawRequest(server.url, {
       method,
       path,
@@ -62,7 +63,7 @@ describe('refused requests: one log line each, and answers without stack traces'
   });
 
   it('answers an unknown article number without a log line: it is counted as a missed lookup', async () => {
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const answer = await server.client().get('/api/article/NO-SUCH-1');
     expect(answer.status).toBe(404);
     expect(await answer.json()).toEqual({ code: 'NOT_FOUND', message: 'Article number NO-SUCH-1 not found' });
@@ -70,7 +71,7 @@ describe('refused requests: one log line each, and answers without stack traces'
   });
 
   it('logs a refused edit with its reason, signed in too', async () => {
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const response = await admin.post('/api/admin/categories', { name: 'A\u202eB' });
     expect(response.status).toBe(400);
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([

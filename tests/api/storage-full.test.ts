@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../common/api/categories';
+import { log } from '../../server/logs/log';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 
 /** A filesystem of a few MB that the test can fill; needs root (mount), as on the CI machine. */
@@ -53,7 +54,7 @@ describe.skipIf(mountProblem !== undefined)('a full disk', () => {
   });
 
   it('answers a change that needs space with 507 and a clear message, and logs the whole stack', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const response = await fetch(new URL('/api/admin/instructions', server.url), {
       ...inTime,
       method: 'POST',
@@ -69,10 +70,10 @@ describe.skipIf(mountProblem !== undefined)('a full disk', () => {
       message:
         'The disk of the library is full, so the change was not saved. Free some disk space and try again; reading still works.',
     });
-    const [line, error] = logged.mock.calls[0] ?? [];
+    const [fields, line] = logged.mock.calls[0] ?? [];
     logged.mockRestore();
-    expect(line).toBe('507 POST /api/admin/instructions:');
-    expect((error as Error).stack).toMatch(/SQLITE_FULL|disk is full[\s\S]*\n\s+at /);
+    expect(line).toBe('507 POST /api/admin/instructions');
+    expect((fields as { err: Error }).err.stack).toMatch(/SQLITE_FULL|disk is full[\s\S]*\n\s+at /);
   });
 
   it('keeps reads working, for visitors and signed-in admins (whose session cannot be extended)', async () => {

@@ -4,6 +4,7 @@ import { HttpError } from '../../errors';
 import { launchWorker } from '../../workers/launch-worker';
 import type { SearchOutcome } from './search';
 import type { SearchReply, SearchRequest, SearchWorkerData } from './search-worker-protocol';
+import { log } from '../../logs/log';
 
 /** Searches waiting for the worker; past this a new one answers 503 at once rather than queue for long. */
 const MAX_WAITING = 32;
@@ -99,7 +100,7 @@ export class SearchRunner {
       this.settle(pending, reply.type === 'outcome' ? reply.outcome : new Error(reply.error));
       this.next();
     });
-    worker.on('error', (error) => console.error('Word-search worker crashed:', error));
+    worker.on('error', (error) => log.error({ err: error }, 'Word-search worker crashed'));
     worker.on('exit', () => this.lost(worker));
     this.worker = worker;
     return worker;
@@ -130,7 +131,7 @@ export class SearchRunner {
     this.settle(pending, busy());
     if (this.running !== pending) return;
     // A search that overran its time holds the worker's thread: only a new worker frees it.
-    console.warn(`A word search overran ${this.timeoutMs} ms; its worker is replaced`);
+    log.warn(`A word search overran ${this.timeoutMs} ms; its worker is replaced`);
     this.running = undefined;
     const worker = this.worker;
     this.worker = undefined;

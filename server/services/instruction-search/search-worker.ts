@@ -8,6 +8,7 @@ import { closeReadOnlyDatabase, openReadOnlyDatabase, type Db } from '../../db/c
 import { prepareSearchQueries, type SearchQueries } from '../../db/raw/search-queries';
 import { searchInstructions } from './search';
 import type { SearchReply, SearchRequest, SearchWorkerData } from './search-worker-protocol';
+import { log } from '../../logs/log';
 
 const { databaseFile } = workerData as SearchWorkerData;
 
@@ -28,7 +29,7 @@ function answer({ id, query, language }: SearchRequest): SearchReply {
   try {
     return { type: 'outcome', id, outcome: searchInstructions(currentQueries(), query, language) };
   } catch (error) {
-    console.error('Word search failed:', error);
+    log.error({ err: error }, 'Word search failed');
     return { type: 'error', id, error: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -44,12 +44,17 @@ describe('serverLaunchConfig', () => {
       port: 0,
       allowedHosts: [],
       backupEveryMinutes: 60,
+      demo: true,
     });
   });
 
   it('listens on every interface on the fixed LAN port when it is on', () => {
     const config = serverLaunchConfig({ ...DEFAULT_SETTINGS, lan: true, lanPort: 8123 }, packaged);
     expect(config).toMatchObject({ host: '0.0.0.0', port: 8123 });
+  });
+
+  it('hands the demo setting to the server', () => {
+    expect(serverLaunchConfig({ ...DEFAULT_SETTINGS, demo: false }, packaged).demo).toBe(false);
   });
 
   it('hands the missed-lookups age of settings.json to the server', () => {

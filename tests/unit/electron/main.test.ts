@@ -194,6 +194,7 @@ describe('electron/main', () => {
         port: 0,
         allowedHosts: [],
         backupEveryMinutes: 60,
+        demo: true,
       },
     });
     expect(window.options).toMatchObject({ kiosk: true, fullscreen: true });

@@ -20,6 +20,7 @@ describe('default settings', () => {
       lanPort: 8080,
       allowedHosts: [],
       backupEveryMinutes: 60,
+      demo: true,
     });
   });
 });
@@ -34,6 +35,17 @@ describe('missed lookups age', () => {
     const refused = resolveSettings({ args: [], fileText: '{"missedLookupDays": 0}', filePath });
     expect(refused.settings).toEqual(DEFAULT_SETTINGS);
     expect(refused.problems.join('\n')).toMatch(/missedLookupDays/);
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('is on by default and turned off by settings.json or --no-demo, for a library that will be followed or imported', () => {
+    expect(DEFAULT_SETTINGS.demo).toBe(true);
+    expect(resolveSettings({ args: [], fileText: '{"demo": false}', filePath }).settings.demo).toBe(false);
+    expect(resolveSettings({ args: ['--no-demo'], fileText: undefined, filePath }).settings.demo).toBe(false);
+    expect(resolveSettings({ args: ['--demo'], fileText: '{"demo": false}', filePath }).settings.demo).toBe(
+      true,
+    );
   });
 });
 
@@ -75,6 +87,7 @@ describe('resolveSettings', () => {
       lanPort: 9000,
       allowedHosts: [],
       backupEveryMinutes: 60,
+      demo: true,
     });
   });
 

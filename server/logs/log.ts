@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { pino } from 'pino';
+import { makePrivateFolder } from '../private-files';
+import { RotatingLogFile } from './rotating-log-file';
+
+/** The server's log in the data directory; with the one before it at most twice this size. */
+const LOG_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** `<data-dir>/logs/server.log`, and `server.log.1` before it. */
+export const logFileOf = (dataDir: string): string => path.join(dataDir, 'logs', 'server.log');
+
+let file: RotatingLogFile | undefined;
+
+/** Every line goes to standard output (the desktop app keeps that too) and to the data directory's file. */
+const sink = {
+  write(line: string): void {
+    process.stdout.write(line);
+    file?.write(line);
+  },
+};
+
+/**
+ * The server's logger: one JSON line per event with its level and an ISO time. Fields that could
+ * carry a secret are replaced wherever they appear; callers log no personal data.
+ */
+export const log = pino(
+  {
+    level: process.env.LOG_LEVEL ?? 'info',
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: {
+      paths: ['password', '*.password', 'secret', '*.secret', 'cookie', '*.cookie', 'authorization'],
+      censor: '[hidden]',
+    },
+  },
+  sink,
+);
+
+/**
+ * Sends the log also to `<data-dir>/logs/server.log` from now on. One file per process: the
+ * server started last writes it (tests start several in one process). Answers how to stop.
+ */
+export function logToDataDir(dataDir: string): () => Promise<void> {
+  makePrivateFolder(path.dirname(logFileOf(dataDir)));
+  const mine = new RotatingLogFile(logFileOf(dataDir), LOG_FILE_MAX_BYTES);
+  const before = file;
+  file = mine;
+  void before?.close();
+  return async () => {
+    if (file === mine) file = undefined;
+    await mine.close();
+  };
+}
+
+/** The message of anything thrown, for a log line. */
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,123 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { version } from '../../package.json';
+import { startApiServer, TEST_ADMIN, type TestServer } from '../api/support/api-server';
+import { launchBrowser, screenshot } from '../support/browser';
+
+const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
+  server = await startApiServer({ config: { backupIntervalMs: 60 * 60_000 } });
+  const admin = await server.client().registerAdmin();
+  await admin.post('/api/admin/categories', { name: 'Espresso' });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+  await page.goto(`${server.url}/auth`);
+  await page.getByLabel('Username').fill(TEST_ADMIN.username);
+  await page.getByLabel('Password').fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const rows = () => page.getByTestId('backup-row');
+
+/** Toasts would cover the screenshots of the page under them. */
+async function closeToasts(): Promise<void> {
+  await page
+    .locator('.bp6-toast .bp6-button')
+    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
+  await expect.poll(() => page.locator('.bp6-toast').count()).toBe(0);
+}
+
+describe('the Backups screen', () => {
+  it('backs up now, lists the new backup with what it holds and downloads it', async () => {
+    await page.getByRole('menuitem', { name: 'Backups' }).click();
+    await page.getByRole('heading', { name: 'Backups', exact: true }).waitFor();
+    await page.getByText('No backups yet. Back up now to make the first one.').waitFor();
+    expect(await page.getByTestId('backup-schedule').innerText()).toBe(
+      'Every 60 minutes while the library changes.',
+    );
+
+    await page.getByRole('button', { name: 'Back up now' }).click();
+    await expect.poll(() => rows().count()).toBe(1);
+    const row = rows().first();
+    expect(await row.innerText()).toContain('Made by hand');
+    expect(await row.innerText()).toContain(`App version ${version}`);
+    expect(await row.innerText()).toContain('library database, sign-in key');
+    await closeToasts();
+    await screenshot(page, 'admin-backups-1366');
+
+    const [name] = readdirSync(path.join(server.dataDir, 'backups')).filter((file) => file.endsWith('.tar'));
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(name);
+    expect(
+      readFileSync(await download.path()).equals(
+        readFileSync(path.join(server.dataDir, 'backups', name ?? '')),
+      ),
+    ).toBe(true);
+  });
+
+  it('stages a restore only after the confirm step, and calls it off', async () => {
+    await rows().first().getByRole('button', { name: 'Restore…' }).click();
+    const alert = page.locator('.bp6-alert');
+    await alert.getByText('Restore this backup?').waitFor();
+    await alert.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByText('A restore is waiting').count()).toBe(0);
+
+    await rows().first().getByRole('button', { name: 'Restore…' }).click();
+    await alert.getByRole('button', { name: 'Restore at next start' }).click();
+    await page.getByText('A restore is waiting').waitFor();
+    expect(existsSync(path.join(server.dataDir, 'restore-pending'))).toBe(true);
+    await screenshot(page, 'admin-backups-restore-pending');
+    await page.getByRole('button', { name: 'Call off the restore' }).click();
+    await expect.poll(() => page.getByText('A restore is waiting').count()).toBe(0);
+    expect(existsSync(path.join(server.dataDir, 'restore-pending'))).toBe(false);
+  });
+
+  it('fits a phone', async () => {
+    await closeToasts();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await screenshot(page, 'admin-backups-360');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+});
+
+describe('the About screen', () => {
+  it('shows the app version from package.json, the data folder and where the log is', async () => {
+    await page.getByRole('menuitem', { name: 'About' }).click();
+    await page.getByRole('heading', { name: 'About', exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('about-version').innerText()).toBe(version);
+    expect(await page.getByTestId('about-data-dir').innerText()).toBe(server.dataDir);
+    expect(await page.getByTestId('about-log-file').innerText()).toBe(
+      path.join(server.dataDir, 'logs', 'server.log'),
+    );
+    await screenshot(page, 'admin-about-1366');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the log' }).click();
+    const log = readFileSync(await (await downloading).path(), 'utf8');
+    expect(log).toContain('"path":"/api/admin/about"');
+
+    await closeToasts();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await screenshot(page, 'admin-about-360');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
