@@ -136,6 +136,7 @@ describe('missed lookups in the admin area', () => {
     await dialog.getByRole('button', { name: /Create|Add/ }).click();
 
     await page.locator('.bp6-toast').filter({ hasText: 'Failed to dismiss the entry' }).waitFor();
+    await screenshot(page, 'admin-missed-lookups-dismiss-failed');
     const records = await admin.getJson<ArticleNumberRecord[]>('/api/admin/article-numbers');
     expect(records.map((record) => record.number)).toContain('QQ-700');
     await expect.poll(rowTexts).toEqual(['=CMD|CALC']);
