@@ -49,14 +49,29 @@ function resolveImport(fromFile: string, specifier: string): string | undefined 
   return undefined;
 }
 
-/** The node a file belongs to: its folder, or the file itself when it sits in the area's root. */
-export function nodeOf(areaRoot: string, file: string, projectRoot: string): string {
+/**
+ * The node a file belongs to: its folder, or the file itself when it sits in the area's root. A file
+ * anywhere under one of `wholeFolders` belongs to that folder: its subfolders only sort its files.
+ */
+export function nodeOf(
+  areaRoot: string,
+  file: string,
+  projectRoot: string,
+  wholeFolders: readonly string[] = [],
+): string {
   const folder = path.dirname(file);
-  const node = folder === areaRoot ? file : folder;
-  return path.relative(projectRoot, node).split(path.sep).join('/');
+  const node = path
+    .relative(projectRoot, folder === areaRoot ? file : folder)
+    .split(path.sep)
+    .join('/');
+  return wholeFolders.find((whole) => node === whole || node.startsWith(`${whole}/`)) ?? node;
 }
 
-export function buildFolderGraph(projectRoot: string, area: string): FolderGraph {
+export function buildFolderGraph(
+  projectRoot: string,
+  area: string,
+  wholeFolders: readonly string[] = [],
+): FolderGraph {
   const areaRoot = path.resolve(projectRoot, area);
   const arrows: FolderGraph['arrows'] = new Map();
   const relative = (file: string) => path.relative(projectRoot, file).split(path.sep).join('/');
@@ -66,8 +81,8 @@ export function buildFolderGraph(projectRoot: string, area: string): FolderGraph
       if (!fileName.startsWith('.')) continue;
       const target = resolveImport(file, fileName);
       if (target === undefined || !target.startsWith(areaRoot + path.sep)) continue;
-      const from = nodeOf(areaRoot, file, projectRoot);
-      const to = nodeOf(areaRoot, target, projectRoot);
+      const from = nodeOf(areaRoot, file, projectRoot, wholeFolders);
+      const to = nodeOf(areaRoot, target, projectRoot, wholeFolders);
       if (from === to) continue;
       const key = `${from} -> ${to}`;
       const arrow = arrows.get(key) ?? { from, to, imports: [] };
@@ -200,10 +215,11 @@ export function checkFolderGraph(
   projectRoot: string,
   areas: readonly string[],
   floorPlans: Readonly<Record<string, FloorPlan>>,
+  wholeFolders: readonly string[] = [],
 ): string | undefined {
   const reports: string[] = [];
   for (const area of areas) {
-    const graph = buildFolderGraph(projectRoot, area);
+    const graph = buildFolderGraph(projectRoot, area, wholeFolders);
     const cycles = findCycles(graph);
     if (cycles.length > 0) reports.push(describeCycles(area, cycles));
     const plan = floorPlans[area];

@@ -49,6 +49,27 @@ describe('the folder graph check of npm run lint', () => {
     expect(report).toContain('app/routes/list.ts => app/db/rows.ts');
   });
 
+  it('counts the subfolders of a whole folder as that folder, and still sees its cycles with others', () => {
+    const project = tree({
+      'app/db/client.ts': 'export const client = 1;',
+      'app/db/raw/lookup.ts': "import { client } from '../client';\nexport const lookup = client;",
+      'app/db/rows.ts': "import { lookup } from './raw/lookup';\nexport const rows = lookup;",
+    });
+    expect(checkFolderGraph(project, ['app'], {})).toContain('cycle through app/db, app/db/raw');
+    expect(checkFolderGraph(project, ['app'], {}, ['app/db'])).toBeUndefined();
+    writeFileSync(
+      path.join(project, 'app/db/raw/route-rows.ts'),
+      "import { route } from '../../routes';\nexport const r = route;",
+    );
+    writeFileSync(
+      path.join(project, 'app/routes.ts'),
+      "import { rows } from './db/rows';\nexport const route = rows;",
+    );
+    expect(checkFolderGraph(project, ['app'], {}, ['app/db'])).toContain(
+      'cycle through app/db, app/routes.ts',
+    );
+  });
+
   it('finds a cycle through a folder and its own subfolder, and through a root file', () => {
     const project = tree({
       'app/app.ts': "import { media } from './services/media/media';\nexport const app = media;",
