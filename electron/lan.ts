@@ -1,7 +1,5 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 
-export const LAN_HOST = '0.0.0.0';
-
 /** The addresses other machines can open, e.g. `http://192.168.1.20:8080`, from os.networkInterfaces(). */
 export function lanUrls(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>, port: number): string[] {
   const urls: string[] = [];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LAN_HOST } from './lan';
+import { LAN_HOST, LOOPBACK_HOST } from '../common/settings/listen-hosts';
 import type { ServerLaunchConfig } from './server-protocol';
 import type { ShellSettings } from './settings';
 
@@ -25,7 +25,7 @@ export function serverLaunchConfig(settings: ShellSettings, paths: AppPaths): Se
       : path.join(paths.app, 'dist', 'renderer'),
     // Inside the asar when packaged ("files" in electron-builder.yml); Electron's fs reads it there.
     demoDir: path.join(paths.app, 'resources', 'demo'),
-    host: settings.lan ? LAN_HOST : '127.0.0.1',
+    host: settings.lan ? LAN_HOST : LOOPBACK_HOST,
     port: settings.lan ? settings.lanPort : 0,
     allowedHosts: settings.allowedHosts,
     backupEveryMinutes: settings.backupEveryMinutes,

@@ -1,4 +1,4 @@
-import { DEFAULT_MISSED_LOOKUP_LIMITS } from '../server/config/config-defaults';
+import { startOptionsFromSettings } from '../server/config/settings-to-config';
 import { startServer } from '../server/start';
 import { toServerMessageSchema, type FromServerMessage } from './server-protocol';
 
@@ -18,16 +18,7 @@ parentPort.on('message', (event) => {
   if (!parsed.success) return;
   const message = parsed.data;
   if (message.type === 'start') {
-    const { missedLookupDays, backupEveryMinutes, ...config } = message.config;
-    const missedLookups =
-      missedLookupDays === undefined
-        ? undefined
-        : { ...DEFAULT_MISSED_LOOKUP_LIMITS, maxAgeDays: missedLookupDays };
-    startServer({
-      ...config,
-      ...(backupEveryMinutes === undefined ? {} : { backupIntervalMs: backupEveryMinutes * 60_000 }),
-      ...(missedLookups ? { missedLookups } : {}),
-    }).then(
+    startServer(startOptionsFromSettings(message.config)).then(
       (server) => {
         running = server;
         send({ type: 'ready', url: server.url });

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadSessionSecret } from './auth/session-secret';
@@ -13,6 +14,7 @@ import { LibraryService } from './library-bundles/library-service';
 import { SearchRunner } from './services/instruction-search/search-runner';
 import { makePrivateFolder } from './private-files';
 import { log, logToDataDir } from './logs/log';
+import { LOOPBACK_HOST, WILDCARD_HOSTS } from '../common/settings/listen-hosts';
 
 export interface RunningServer {
   url: string;
@@ -21,9 +23,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The repository: beside server/ when run from source, beside dist-electron/ once bundled. */
+const APP_ROOT = path.resolve(import.meta.dirname, '..');
+
 /** The URL a browser on this machine uses; a wildcard host is reached through the loopback. */
 function localUrl(host: string, port: number): string {
-  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const reachable = WILDCARD_HOSTS.has(host) ? LOOPBACK_HOST : host;
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
@@ -34,7 +39,7 @@ function localUrl(host: string, port: number): string {
 export async function startServer(
   options: Partial<ServerConfig> & { dataDir: string },
 ): Promise<RunningServer> {
-  const config = resolveServerConfig(options);
+  const config = resolveServerConfig(options, APP_ROOT);
   makePrivateFolder(config.dataDir);
   const stopLogFile = logToDataDir(config.dataDir);
   const restoredAside = applyPendingRestore(config.dataDir);

@@ -1,5 +1,6 @@
 import { SHELL_MODES, type ShellMode } from '../kiosk-bridge';
 import { SUPPORTED_LANGUAGES, type Language } from '../languages';
+import { LOOPBACK_HOST } from './listen-hosts';
 import {
   hostList,
   nonEmptyText,
@@ -40,7 +41,7 @@ function define<T>(definition: SettingDefinition<T>): SettingDefinition<T> {
 /** Every setting of the server and of the desktop app. Each side picks the ones it has. */
 export const SETTINGS = {
   port: define({ flag: 'port', env: 'PORT', type: wholeNumber('a port number', 0, 65535), default: 3000 }),
-  host: define({ flag: 'host', env: 'HOST', type: nonEmptyText, default: '127.0.0.1' }),
+  host: define({ flag: 'host', env: 'HOST', type: nonEmptyText, default: LOOPBACK_HOST }),
   /** Also listen on every network interface, so browsers on the shop network reach the same pages. */
   lan: define({ flag: 'lan', type: onOff, default: false }),
   /** Extra names the server answers to, e.g. a shop DNS name; its own addresses always work. */

@@ -10,6 +10,7 @@ import { HttpError } from '../errors';
 import { readPasswordWithoutEcho } from './password-prompt';
 import { makePrivateFolder } from '../private-files';
 import { createAccount, resetPassword } from '../services/accounts';
+import { dataDirOf } from './data-dir';
 
 const USAGE = `Usage: npm run admin -- <command> [--data-dir <folder>]
 
@@ -87,7 +88,9 @@ async function main(): Promise<void> {
     fail(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`, 2);
   }
   const [action, argument, ...rest] = parsed.positionals;
-  const dataDir = path.resolve(parsed.values['data-dir'] ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
+  const chosen = dataDirOf(process.argv.slice(2), process.env);
+  if ('problem' in chosen) fail(`${chosen.problem}\n\n${USAGE}`, 2);
+  const { dataDir } = chosen;
   try {
     if ((action === 'create' || action === 'reset-password') && argument && rest.length === 0)
       await account(action, argument, dataDir);

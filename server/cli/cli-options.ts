@@ -1,13 +1,14 @@
 import { MAX_MISSED_LOOKUP_DAYS, SETTINGS } from '../../common/settings/setting-definitions';
 import { resolveSettings } from '../../common/settings/resolve-settings';
-import type { ServerConfig } from '../config/server-config';
+import { LAN_HOST } from '../../common/settings/listen-hosts';
 import { DEFAULT_MISSED_LOOKUP_LIMITS } from '../config/config-defaults';
+import { startOptionsFromSettings, type StartOptions } from '../config/settings-to-config';
 
 export const USAGE = `Usage: npm start -- [options]
 
   --port <n>             port to listen on, 0 picks a free one (env PORT, default ${SETTINGS.port.default})
   --host <address>       address to listen on (env HOST, default ${SETTINGS.host.default})
-  --lan                  listen on every network interface (same as --host 0.0.0.0)
+  --lan                  listen on every network interface (same as --host ${LAN_HOST})
   --allowed-hosts <list> comma-separated extra names the server answers to, e.g. library.shop.lan
                          (env ALLOWED_HOSTS; its own addresses and localhost always work)
   --data-dir <folder>    where library.db lives (env DATA_DIR, default ./${SETTINGS.dataDir.default})
@@ -29,8 +30,6 @@ export const USAGE = `Usage: npm start -- [options]
 export class CliUsageError extends Error {
   override name = 'CliUsageError';
 }
-
-export type StartOptions = Partial<ServerConfig> & { dataDir: string };
 
 export type CliCommand = { kind: 'help' } | { kind: 'version' } | { kind: 'start'; options: StartOptions };
 
@@ -64,20 +63,13 @@ export function parseCliCommand(
   if (problem) throw new CliUsageError(problem.message);
   if (values.lan && origins.host === 'flag') throw new CliUsageError('Use either --lan or --host, not both');
 
-  const options: StartOptions = {
-    dataDir: values.dataDir,
-    host: values.lan ? '0.0.0.0' : values.host,
-    port: values.port,
-    demo: values.demo,
-  };
-  if (origins.allowedHosts !== 'default') options.allowedHosts = values.allowedHosts;
-  if (values.uploadLimitMb !== undefined)
-    options.uploadLimitBytes = Math.round(values.uploadLimitMb * 1024 * 1024);
-  if (values.syncDir !== undefined) options.syncDir = values.syncDir;
-  if (values.missedLookupDays !== undefined) {
-    options.missedLookups = { ...DEFAULT_MISSED_LOOKUP_LIMITS, maxAgeDays: values.missedLookupDays };
-  }
-  if (values.libraryWatchFolder !== undefined) options.libraryWatchFolder = values.libraryWatchFolder;
-  if (origins.backupEveryMinutes !== 'default') options.backupIntervalMs = values.backupEveryMinutes * 60_000;
+  const { lan, allowedHosts, backupEveryMinutes, ...chosen } = values;
+  const options = startOptionsFromSettings({
+    ...chosen,
+    host: lan ? LAN_HOST : values.host,
+    // Left out when not chosen, so the server's own defaults (and their origin) stay visible.
+    ...(origins.allowedHosts === 'default' ? {} : { allowedHosts }),
+    ...(origins.backupEveryMinutes === 'default' ? {} : { backupEveryMinutes }),
+  });
   return { kind: 'start', options };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { publishRequestSchema } from '../../common/api/library-bundles';
 import { DEFAULT_DATA_DIR } from '../config/config-defaults';
-import { closeDatabase, openDatabase } from '../db/client';
+import { closeDatabase, libraryDatabaseFile, openDatabase } from '../db/client';
 import { latestLibraryVersion } from '../db/library-versions';
 import { HttpError } from '../errors';
 import { applyBundle } from '../library-bundles/apply-bundle';
@@ -13,6 +13,7 @@ import { bundleFileName } from '../library-bundles/manifest';
 import { keyIdText, parsePublicKey, publicKeyFile } from '../library-bundles/minisign';
 import { publishBundle } from '../library-bundles/publish-bundle';
 import { readSigningKey } from '../library-bundles/signing-key';
+import { dataDirOf } from './data-dir';
 
 const USAGE = `Usage: npm run library -- <command> [--data-dir <folder>]
 
@@ -51,7 +52,9 @@ function main(): void {
   }
   const [command, file] = parsed.positionals;
   if (parsed.values.help || !command) fail(USAGE, parsed.values.help ? 0 : 2);
-  const dataDir = path.resolve(parsed.values['data-dir'] ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
+  const chosen = dataDirOf(process.argv.slice(2), process.env);
+  if ('problem' in chosen) fail(`${chosen.problem}\n\n${USAGE}`, 2);
+  const { dataDir } = chosen;
   mkdirSync(dataDir, { recursive: true });
 
   if (command === 'follow') {
@@ -67,7 +70,7 @@ function main(): void {
     return;
   }
 
-  const db = openDatabase(path.join(dataDir, 'library.db'));
+  const db = openDatabase(libraryDatabaseFile(dataDir));
   try {
     switch (command) {
       case 'publish': {

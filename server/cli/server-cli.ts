@@ -2,6 +2,7 @@ import { CliUsageError, parseCliCommand, USAGE, type CliCommand } from './cli-op
 import { APP_VERSION } from '../config/app-version';
 import { lanAddresses } from '../http/lan-addresses';
 import { startServer } from '../start';
+import { WILDCARD_HOSTS } from '../../common/settings/listen-hosts';
 
 function readCommand(): CliCommand {
   try {
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   }
   const server = await startServer(command.options);
   console.log(`Instruction Library listening on ${server.url}`);
-  if (server.host === '0.0.0.0' || server.host === '::') {
+  if (WILDCARD_HOSTS.has(server.host)) {
     for (const address of lanAddresses())
       console.log(`  reachable on the network at http://${address}:${server.port}`);
   }

@@ -42,10 +42,14 @@ export const DEFAULT_HUB_LIMITS: HubLimits = {
   manifestMaxBytes: 1024 * 1024,
 };
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-
-/** Fills what the caller left out; relative folders are taken from the current directory. */
-export function resolveServerConfig(options: Partial<ServerConfig> & { dataDir: string }): ServerConfig {
+/**
+ * Fills what the caller left out; relative folders are taken from the current directory, the
+ * renderer build and the demo catalogue from `appRoot` (the repository, or the unpacked app).
+ */
+export function resolveServerConfig(
+  options: Partial<ServerConfig> & { dataDir: string },
+  appRoot: string,
+): ServerConfig {
   const dataDir = path.resolve(options.dataDir);
   return {
     host: options.host ?? DEFAULT_HOST,
@@ -56,8 +60,8 @@ export function resolveServerConfig(options: Partial<ServerConfig> & { dataDir: 
     uploadLimitBytes: options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES,
     importLimitBytes: options.importLimitBytes ?? DEFAULT_IMPORT_LIMIT_BYTES,
     syncDir: path.resolve(options.syncDir ?? path.join(dataDir, 'sync')),
-    rendererDir: path.resolve(options.rendererDir ?? path.join(repoRoot, 'dist/renderer')),
-    demoDir: path.resolve(options.demoDir ?? path.join(repoRoot, 'resources/demo')),
+    rendererDir: path.resolve(options.rendererDir ?? path.join(appRoot, 'dist/renderer')),
+    demoDir: path.resolve(options.demoDir ?? path.join(appRoot, 'resources/demo')),
     proxy: options.proxy ?? DEFAULT_PROXY_CONFIG,
     search: options.search ?? DEFAULT_SEARCH_CONFIG,
     missedLookups: options.missedLookups ?? DEFAULT_MISSED_LOOKUP_LIMITS,

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { parseQrAddress, qrAddressBodySchema, type LibraryAddress } from '../../common/api/library-address';
+import { WILDCARD_HOSTS } from '../../common/settings/listen-hosts';
 import type { AppContext } from '../context';
 import { badRequest } from '../errors';
 import { lanAddresses } from '../http/lan-addresses';
@@ -8,12 +9,11 @@ import { hostNameOf, hostPolicy } from '../security/allowed-hosts';
 import { readQrAddress, writeQrAddress } from '../services/qr-address-setting';
 
 const LOOPBACK = /^(127\.|::1$|localhost$)/i;
-const ANY_ADDRESS = new Set(['0.0.0.0', '::']);
 
 /** Where other machines reach this server, or null when it listens on this machine only. */
 function lanHost(host: string): string | null {
   if (LOOPBACK.test(host)) return null;
-  if (!ANY_ADDRESS.has(host)) return host.includes(':') ? `[${host}]` : host;
+  if (!WILDCARD_HOSTS.has(host)) return host.includes(':') ? `[${host}]` : host;
   return lanAddresses()[0] ?? null;
 }
 

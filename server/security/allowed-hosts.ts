@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { hostname as machineName, networkInterfaces } from 'node:os';
 
-export const WILDCARD_HOSTS = new Set(['0.0.0.0', '::']);
+import { WILDCARD_HOSTS } from '../../common/settings/listen-hosts';
 
 /** The host name of a Host header, lower-cased, without port, brackets or trailing dot; undefined when unreadable. */
 export function hostNameOf(hostHeader: string | undefined): string | undefined {
