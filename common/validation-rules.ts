@@ -33,6 +33,10 @@ const RULES = {
   unpairedSurrogate: ({ character }, field) =>
     `${field} must not contain the unpaired surrogate ${character}`,
   invisibleOnly: (_params, field) => `${field} must contain visible characters`,
+  // Addresses of links and images in the content editor (renderer/admin/instructions/editor-url.ts).
+  urlInvalid: () => 'This is not a valid address.',
+  urlUnsafe: () =>
+    'This kind of address is not allowed here. Use http://, https:// or mailto:, or an address of this library such as /api/media/1.',
   // Sizes and kinds, read from zod's own issues (common/api/validation-issues.ts).
   tooShort: ({ min }, field) => `${field} must be at least ${min} characters`,
   tooLong: ({ max }, field) => `${field} must be at most ${max} characters`,

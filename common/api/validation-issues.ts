@@ -31,6 +31,8 @@ function ruleOf(issue: z.core.$ZodIssue): { rule: ValidationRule; params: RulePa
       return isValidationRule(rule) ? { rule, params: values } : { rule: 'invalid', params: {} };
     }
     case 'too_small':
+      // A text that must have at least one character is simply required.
+      if (issue.origin === 'string' && limit(issue.minimum) === 1) return { rule: 'required', params: {} };
       if (issue.origin === 'string') return { rule: 'tooShort', params: { min: limit(issue.minimum) } };
       if (issue.origin === 'array' || issue.origin === 'set')
         return { rule: 'tooFew', params: { min: limit(issue.minimum) } };

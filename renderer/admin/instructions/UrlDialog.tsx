@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { issueText } from '../shell/rule-text';
 import { checkEditorUrl } from './editor-url';
 
 interface UrlDialogProps {
@@ -33,7 +34,7 @@ export function UrlDialog({ kind, title, selectedText, onClose, onSubmit }: UrlD
     if (!trimmed) return;
     const checked = checkEditorUrl(trimmed, kind);
     if ('problem' in checked) {
-      setProblem(t(checked.problem === 'unsafeScheme' ? 'editor.urlUnsafe' : 'editor.urlInvalid'));
+      setProblem(issueText({ path: ['url'], rule: checked.problem, params: {} }));
       return;
     }
     onSubmit(checked.url, text.trim() || (kind === 'link' ? checked.url : t('editor.imageAlt')));

@@ -1,8 +1,12 @@
+import type { ValidationRule } from '../../../common/validation-rules';
+
 /** Schemes a link may use (spec section 9); images load only over http(s). */
 const LINK_SCHEMES = new Set(['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp']);
 const IMAGE_SCHEMES = new Set(['http', 'https']);
 
-export type EditorUrlCheck = { url: string } | { problem: 'unsafeScheme' | 'invalid' };
+/** The address to insert, or the rule of common/validation-rules.ts it breaks. */
+export type EditorUrlCheck =
+  { url: string } | { problem: Extract<ValidationRule, 'urlUnsafe' | 'urlInvalid'> };
 
 /**
  * The address a link or image dialog inserts: `/api/media/…` and other paths of this server and
@@ -11,7 +15,7 @@ export type EditorUrlCheck = { url: string } | { problem: 'unsafeScheme' | 'inva
  */
 export function checkEditorUrl(raw: string, kind: 'link' | 'image'): EditorUrlCheck {
   const url = raw.trim();
-  if (url.length === 0 || /\s/.test(url)) return { problem: 'invalid' };
+  if (url.length === 0 || /\s/.test(url)) return { problem: 'urlInvalid' };
   if (url.startsWith('/') && !url.startsWith('//')) return { url };
   if (url.startsWith('#') && kind === 'link') return { url };
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
@@ -19,7 +23,7 @@ export function checkEditorUrl(raw: string, kind: 'link' | 'image'): EditorUrlCh
     // A host name without a scheme, as people copy it from an address bar or a printed manual.
     return /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?([/?#].*)?$/u.test(url)
       ? { url: `https://${url}` }
-      : { problem: 'invalid' };
+      : { problem: 'urlInvalid' };
   }
-  return (kind === 'link' ? LINK_SCHEMES : IMAGE_SCHEMES).has(scheme) ? { url } : { problem: 'unsafeScheme' };
+  return (kind === 'link' ? LINK_SCHEMES : IMAGE_SCHEMES).has(scheme) ? { url } : { problem: 'urlUnsafe' };
 }

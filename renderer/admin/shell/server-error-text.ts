@@ -94,6 +94,8 @@ export function libraryErrorText(code: ErrorCode | null | undefined, message: st
 export function libraryFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isOutage) return adminT()('library.errors.noAnswer');
+    const [issue] = validationIssuesOf(error);
+    if (issue) return issueText(issue);
     return libraryErrorText(error.code, error.serverMessage ?? error.message);
   }
   return error instanceof Error ? error.message : adminT()('common.unknownError');
