@@ -1,4 +1,5 @@
 import { startOptionsFromSettings } from '../server/config/settings-to-config';
+import { logToFileOnly } from '../server/logs/log';
 import { startServer } from '../server/start';
 import { toServerMessageSchema, type FromServerMessage } from './server-protocol';
 
@@ -7,6 +8,7 @@ import { toServerMessageSchema, type FromServerMessage } from './server-protocol
  * so a large import or export would freeze the window's main process if the server ran there.
  */
 const parentPort = process.parentPort;
+logToFileOnly();
 let running: Awaited<ReturnType<typeof startServer>> | undefined;
 
 function send(message: FromServerMessage): void {

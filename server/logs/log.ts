@@ -10,14 +10,23 @@ const LOG_FILE_MAX_BYTES = 2 * 1024 * 1024;
 export const logFileOf = (dataDir: string): string => path.join(dataDir, 'logs', 'server.log');
 
 let file: RotatingLogFile | undefined;
+let toStandardOutput = true;
 
-/** Every line goes to standard output (the desktop app keeps that too) and to the data directory's file. */
+/** Every line goes to standard output (unless turned off) and to the data directory's file. */
 const sink = {
   write(line: string): void {
-    process.stdout.write(line);
+    if (toStandardOutput) process.stdout.write(line);
     file?.write(line);
   },
 };
+
+/**
+ * For the desktop app's server process: its standard output lands in the main process, which must
+ * not write a file for every request; the data directory's log has every line already.
+ */
+export function logToFileOnly(): void {
+  toStandardOutput = false;
+}
 
 /**
  * The server's logger: one JSON line per event with its level and an ISO time. Fields that could

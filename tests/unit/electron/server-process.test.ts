@@ -67,22 +67,26 @@ describe('the server process entry', () => {
     expect(existsSync(wal) ? statSync(wal).size : 0).toBe(0);
   });
 
-  it('leaves the library empty when the demo setting is off, and loads the demo when it is on', async () => {
-    const demoArticle = async (demo: boolean, folder: string) => {
-      port.received = [];
-      port.send({ type: 'start', config: launch({ dataDir: path.join(dataDir, folder), demo }) });
-      await vi.waitFor(() => expect(port.received).toHaveLength(1), { timeout: 30_000 });
-      const ready = port.received[0];
-      if (ready?.type !== 'ready') throw new Error(`expected ready, got ${JSON.stringify(ready)}`);
-      const status = (await fetch(`${ready.url}/api/article/AVN-R110`)).status;
-      port.send({ type: 'stop' });
-      await vi.waitFor(() => expect(exit).toHaveBeenCalled(), { timeout: 10_000 });
-      exit.mockClear();
-      return status;
-    };
-    expect(await demoArticle(false, 'without-demo')).toBe(404);
-    expect(await demoArticle(true, 'with-demo')).toBe(200);
-  });
+  it(
+    'leaves the library empty when the demo setting is off, and loads the demo when it is on',
+    { timeout: 120_000 },
+    async () => {
+      const demoArticle = async (demo: boolean, folder: string) => {
+        port.received = [];
+        port.send({ type: 'start', config: launch({ dataDir: path.join(dataDir, folder), demo }) });
+        await vi.waitFor(() => expect(port.received).toHaveLength(1), { timeout: 30_000 });
+        const ready = port.received[0];
+        if (ready?.type !== 'ready') throw new Error(`expected ready, got ${JSON.stringify(ready)}`);
+        const status = (await fetch(`${ready.url}/api/article/AVN-R110`)).status;
+        port.send({ type: 'stop' });
+        await vi.waitFor(() => expect(exit).toHaveBeenCalled(), { timeout: 10_000 });
+        exit.mockClear();
+        return status;
+      };
+      expect(await demoArticle(false, 'without-demo')).toBe(404);
+      expect(await demoArticle(true, 'with-demo')).toBe(200);
+    },
+  );
 
   it('reports why the server could not start, and exits', async () => {
     const notAFolder = path.join(dataDir, 'occupied');
