@@ -1,4 +1,8 @@
-import type { ArticleNumberJob, ArticleNumberJobs } from '../../common/api/article-number-jobs';
+import type {
+  ArticleNumberJob,
+  ArticleNumberJobKind,
+  ArticleNumberJobs,
+} from '../../common/api/article-number-jobs';
 import type {
   ArticleNumberCounts,
   ArticleNumberPage,
@@ -13,7 +17,6 @@ export const articleNumberQueryKeys = {
   page: (query: ArticleNumberPageQuery) =>
     ['admin', 'article-numbers', 'page', query.search, query.offset, query.limit] as const,
   counts: () => ['admin', 'article-numbers', 'counts'] as const,
-  jobs: () => ['admin', 'article-number-jobs'] as const,
 };
 
 /** GET ?search&offset&limit: one page of numbers with their categories and the matching total. */
@@ -46,7 +49,7 @@ export function startArticleNumberImport(file: File, options?: RequestOptions): 
   return api.post<ArticleNumberJob>(`${BASE}/jobs/import`, form, options);
 }
 
-/** DELETE .../jobs/import: cancels the running import; nothing of it is kept. */
-export function cancelArticleNumberImport(options?: RequestOptions): Promise<ArticleNumberJob> {
-  return api.delete<ArticleNumberJob>(`${BASE}/jobs/import`, options);
+/** DELETE .../jobs/{kind}: cancels a running import, export or sync; nothing of an import is kept. */
+export function cancelArticleNumberJob(kind: ArticleNumberJobKind): Promise<ArticleNumberJob> {
+  return api.delete<ArticleNumberJob>(`${BASE}/jobs/${kind}`);
 }

@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { LibraryWorkerData } from '../library-bundles/library-worker-protocol';
 import type { SearchWorkerData } from '../services/instruction-search/search-worker-protocol';
 import type { JobWorkerData } from './job-protocol';
 
@@ -34,10 +33,8 @@ function launchWorker(script: string, data: unknown): Worker {
   return new Worker(boot, { eval: true, workerData: data });
 }
 
-export const launchJobWorker = (data: JobWorkerData): Worker => launchWorker('./article-number-worker', data);
-
-export const launchLibraryWorker = (data: LibraryWorkerData): Worker =>
-  launchWorker('../library-bundles/library-worker', data);
+/** The one worker script of every job kind (job-worker.ts); the task in `data` says what it does. */
+export const launchJobWorker = (data: JobWorkerData): Worker => launchWorker('./job-worker', data);
 
 export const launchSearchWorker = (data: SearchWorkerData): Worker =>
   launchWorker('../services/instruction-search/search-worker', data);

@@ -1,53 +1,25 @@
-import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ArticleNumberJob, ArticleNumberJobs } from '../../../common/api/article-number-jobs';
-import { articleNumberQueryKeys, fetchArticleNumberJobs } from '../../api/admin-article-number-jobs';
 import { invalidateAfter } from '../../api/invalidate';
 import { queryKeys } from '../../api/query-keys';
-
-const POLL_WHILE_RUNNING_MS = 500;
-
-const anyRunning = (jobs: ArticleNumberJobs | undefined) =>
-  Object.values(jobs ?? {}).some((job) => job.state === 'running');
+import { jobQueries } from '../shell/jobs/queries';
+import { useJobs, useRefreshJobs } from '../shell/jobs/use-jobs';
 
 /**
- * The import/export/sync jobs as the server reports them, polled while one runs. When a job that
- * changes the library ends, the lists are refreshed and `onFinished` hears of it once.
+ * The import/export/sync jobs, polled while one runs. When a job that changes the library ends,
+ * the lists are refreshed and `onFinished` hears of it once.
  */
 export function useArticleNumberJobs(onFinished: (job: ArticleNumberJob) => void): ArticleNumberJobs {
   const client = useQueryClient();
-  const { data } = useQuery({
-    queryKey: articleNumberQueryKeys.jobs(),
-    queryFn: ({ signal }) => fetchArticleNumberJobs({ signal }),
-    staleTime: 0,
-    refetchInterval: (query) => (anyRunning(query.state.data) ? POLL_WHILE_RUNNING_MS : false),
-  });
-  const seenRunning = useRef(new Set<string>());
-  const finished = useRef(onFinished);
-  useEffect(() => {
-    finished.current = onFinished;
-  }, [onFinished]);
-
-  useEffect(() => {
-    for (const job of Object.values(data ?? {})) {
-      if (job.state === 'running') {
-        seenRunning.current.add(job.id);
-        continue;
-      }
-      if (!seenRunning.current.delete(job.id)) continue;
-      if (job.kind !== 'export') {
-        void invalidateAfter.articleNumberChange(client);
-        void client.invalidateQueries({ queryKey: queryKeys.admin.categories() });
-      }
-      finished.current(job);
+  return useJobs(jobQueries.articleNumbers(), (job) => {
+    if (job.kind !== 'export') {
+      void invalidateAfter.articleNumberChange(client);
+      void client.invalidateQueries({ queryKey: queryKeys.admin.categories() });
     }
-  }, [data, client]);
-
-  return data ?? {};
+    onFinished(job);
+  });
 }
 
-/** Starts polling at once after this page started a job itself. */
-export function useRefreshJobs(): () => Promise<void> {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: articleNumberQueryKeys.jobs() });
-}
+/** Starts polling at once after this page started or cancelled a job itself. */
+export const useRefreshArticleNumberJobs = (): (() => Promise<void>) =>
+  useRefreshJobs(jobQueries.articleNumbers());
