@@ -5,8 +5,7 @@ import type { ImportResult, SyncResult } from './article-numbers';
  * Every long job of the server, run by one job runner in a worker thread: the article-number CSV
  * import, export and sync from the Excel folder; publishing a library version and applying one.
  */
-export const JOB_KINDS = ['import', 'export', 'sync', 'publish', 'apply'] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
+export type JobKind = keyof JobResults;
 
 export type JobState = 'running' | 'succeeded' | 'failed' | 'cancelled';
 
@@ -29,7 +28,7 @@ export type JobPhase =
   | 'replacing'
   | 'finished';
 
-export interface ExportJobResult {
+interface ExportJobResult {
   rows: number;
 }
 
@@ -93,7 +92,7 @@ export interface Job<K extends JobKind = JobKind> {
   error: JobError | null;
 }
 
-export interface JobError {
+interface JobError {
   status: number;
   message: string;
   code: ErrorCode;
