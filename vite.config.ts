@@ -16,7 +16,7 @@ interface PackageJson {
 
 /**
  * The Electron bundles of `vite build --mode electron`, written to dist-electron/:
- * - main.js, server-process.js, cli.js (`npm start`) and article-number-worker.js (ES modules, like the
+ * - main.js, server-process.js, cli.js (`npm start`), job-worker.js and search-worker.js (ES modules, like the
  *   package): every runtime dependency stays an
  *   external import resolved from the packaged node_modules, better-sqlite3's native addon above all;
  * - preload.cjs: CommonJS in one file, because a sandboxed preload can neither be an ES module nor
@@ -43,10 +43,9 @@ function electronBundles(): Plugin[] {
       entry: {
         main: path.join(root, 'electron/main.ts'),
         'server-process': path.join(root, 'electron/server-process.ts'),
-        // The CSV jobs' worker thread, started from beside the server code; cli.js is `npm start`.
-        'article-number-worker': path.join(root, 'server/jobs/article-number-worker.ts'),
-        // Publishing and applying library bundles, likewise in a worker thread.
-        'library-worker': path.join(root, 'server/library-bundles/library-worker.ts'),
+        // The worker thread of every long job (CSV import/export/sync, library publish/apply),
+        // started from beside the server code; cli.js is `npm start`.
+        'job-worker': path.join(root, 'server/jobs/job-worker.ts'),
         // Word search, off the thread that answers requests.
         'search-worker': path.join(root, 'server/services/instruction-search/search-worker.ts'),
         cli: path.join(root, 'server/cli/server-cli.ts'),

@@ -1,7 +1,7 @@
 import type { BackupService } from './backups/backup-service';
 import type { ServerConfig } from './config/server-config';
 import type { Db } from './db/client';
-import type { ArticleNumberJobRunner } from './jobs/article-number-jobs';
+import type { JobRunner } from './jobs/job-runner';
 import type { LibraryService } from './library-bundles/library-service';
 import type { SearchRunner } from './services/instruction-search/search-runner';
 
@@ -11,8 +11,8 @@ export interface AppContext {
   config: ServerConfig;
   /** Signs the session cookie; kept in the data directory (server/auth/session-secret.ts). */
   sessionSecret: string;
-  /** CSV import, export and sync, each in a worker thread. */
-  jobs: ArticleNumberJobRunner;
+  /** Every long job (CSV import, export and sync; library publish and apply), each in a worker thread. */
+  jobs: JobRunner;
   /** Publishing and following signed library bundles. */
   library: LibraryService;
   /** Backups on request and on a schedule. */

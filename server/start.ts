@@ -9,7 +9,7 @@ import { closeDatabase, libraryDatabaseFile, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { BackupService } from './backups/backup-service';
 import { applyPendingRestore } from './backups/restore-backup';
-import { ArticleNumberJobRunner } from './jobs/article-number-jobs';
+import { JobRunner } from './jobs/job-runner';
 import { LibraryService } from './library-bundles/library-service';
 import { SearchRunner } from './services/instruction-search/search-runner';
 import { makePrivateFolder } from './private-files';
@@ -50,8 +50,8 @@ export async function startServer(
     );
   const databaseFile = libraryDatabaseFile(config.dataDir);
   const db = openDatabase(databaseFile);
-  const jobs = new ArticleNumberJobRunner(db, databaseFile);
-  const library = new LibraryService(db, config.dataDir, databaseFile, {
+  const jobs = new JobRunner(db, databaseFile, config.dataDir);
+  const library = new LibraryService(db, config.dataDir, jobs, {
     checkIntervalMs: config.libraryCheckIntervalMs,
     watchFolder: config.libraryWatchFolder,
     hubLimits: config.libraryHubLimits,
@@ -97,7 +97,7 @@ export async function startServer(
       },
     };
   } catch (error) {
-    await Promise.all([library.stop(), backups.stop(), search.stop(), stopLogFile()]);
+    await Promise.all([jobs.stop(), library.stop(), backups.stop(), search.stop(), stopLogFile()]);
     closeDatabase(db);
     throw error;
   }

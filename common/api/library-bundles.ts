@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
+import type { Job, Jobs } from './jobs';
 import { refuseBadCharacters } from './title-characters';
 
 /** PUT /api/admin/library/follow: makes this install a follower of a hub. */
@@ -68,6 +69,19 @@ export interface LibraryStatus {
   job: { kind: 'publish' | 'apply'; startedAt: string } | null;
   follower: FollowerStatus | null;
 }
+
+/** The library jobs, one of the two at a time: they share the bundle staging folder. */
+export const LIBRARY_JOB_KINDS = ['publish', 'apply'] as const;
+export type LibraryJobKind = (typeof LIBRARY_JOB_KINDS)[number];
+
+/**
+ * One library job as GET /api/admin/library/jobs/{kind} answers it; `done`/`total` count the bytes
+ * of the phase under way (0 of 0 while a phase's size is unknown).
+ */
+export type LibraryJob<K extends LibraryJobKind = LibraryJobKind> = Job<K>;
+
+/** Answer of GET /api/admin/library/jobs: the running or last publish and apply. */
+export type LibraryJobs = Jobs<LibraryJobKind>;
 
 /** GET /api/library/latest: what a follower polls (the manifest as signed, byte for byte). */
 export interface LatestBundle {

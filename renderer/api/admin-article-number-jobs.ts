@@ -1,4 +1,8 @@
-import type { ArticleNumberJob, ArticleNumberJobs } from '../../common/api/article-number-jobs';
+import type {
+  ArticleNumberJob,
+  ArticleNumberJobKind,
+  ArticleNumberJobs,
+} from '../../common/api/article-number-jobs';
 import type {
   ArticleNumberCounts,
   ArticleNumberPage,
@@ -38,7 +42,7 @@ export function startArticleNumberImport(file: File, options?: RequestOptions): 
   return api.post<ArticleNumberJob>(`${BASE}/jobs/import`, form, options);
 }
 
-/** DELETE .../jobs/import: cancels the running import; nothing of it is kept. */
-export function cancelArticleNumberImport(options?: RequestOptions): Promise<ArticleNumberJob> {
-  return api.delete<ArticleNumberJob>(`${BASE}/jobs/import`, options);
+/** DELETE .../jobs/{kind}: cancels a running import, export or sync; nothing of an import is kept. */
+export function cancelArticleNumberJob(kind: ArticleNumberJobKind): Promise<ArticleNumberJob> {
+  return api.delete<ArticleNumberJob>(`${BASE}/jobs/${kind}`);
 }

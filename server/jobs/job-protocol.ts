@@ -1,26 +1,30 @@
-import type { ArticleNumberJobPhase, ArticleNumberJobResult } from '../../common/api/article-number-jobs';
+import type { JobKind, JobPhase, JobResults } from '../../common/api/jobs';
 import type { ErrorCode } from '../../common/api/errors';
 import type { ErrorDetails } from '../errors';
+import type { LibraryTask } from '../library-bundles/library-tasks';
 
-/** What a job worker is asked to do (its workerData, with the database file and the cancel flag). */
+/** What a job worker is asked to do; its `kind` is the job's kind. */
 export type JobTask =
   | { kind: 'import'; filePath: string; originalName: string; userId: number }
   | { kind: 'export' }
-  | { kind: 'sync'; syncDir: string; userId: number };
+  | { kind: 'sync'; syncDir: string; userId: number }
+  | LibraryTask;
 
+/** The worker thread's workerData: the task, where the library is, and the cancel flag. */
 export interface JobWorkerData {
   task: JobTask;
   databaseFile: string;
+  dataDir: string;
   /** One Int32: set to 1 by the server to cancel; the worker checks it between batches. */
   cancelFlag: SharedArrayBuffer;
 }
 
 /** Messages from a job worker to the server. */
 export type JobWorkerMessage =
-  | { type: 'progress'; phase: ArticleNumberJobPhase; done: number; total: number }
+  | { type: 'progress'; phase: JobPhase; done: number; total: number }
   /** Part of an export's CSV; the worker sends the next after the server answers 'more'. */
   | { type: 'chunk'; text: string }
-  | { type: 'result'; result: ArticleNumberJobResult }
+  | { type: 'result'; result: JobResults[JobKind] }
   | { type: 'error'; status: number; message: string; code?: ErrorCode; details?: ErrorDetails }
   | { type: 'cancelled' };
 

@@ -4,6 +4,7 @@ import { closeDatabase, openDatabase, type Db } from '../db/client';
 import { appSchemaVersion, latestLibraryVersion } from '../db/library-versions';
 import { replaceContent, snapshotSchemaVersion, type ContentCounts } from '../db/raw/library-content';
 import { HttpError } from '../errors';
+import { NO_JOB_HOOKS, type JobHooks } from '../workers/job-hooks';
 import { bundlePaths } from './bundle-paths';
 import { diskFull, isDiskFull } from './disk-full';
 import { digestFileRange } from './file-digest';
@@ -25,7 +26,8 @@ export interface AppliedBundle {
 /**
  * Verifies a bundle file against the trusted key and applies it: the snapshot is copied beside the
  * library (hashed on the way), migrated to this app's schema, then swapped in with one transaction.
- * Any failure before the commit leaves the served library exactly as it was.
+ * Any failure before the commit leaves the served library exactly as it was, and so does a cancel
+ * (through `hooks`), which is heeded until the swap begins.
  */
 export function applyBundle(
   db: Db,
@@ -33,7 +35,9 @@ export function applyBundle(
   bundleFile: string,
   publicKey: MinisignPublicKey,
   keep: 'copy' | 'move',
+  hooks: JobHooks = NO_JOB_HOOKS,
 ): AppliedBundle {
+  hooks.progress('verifying', 0, 0);
   const { manifest, snapshot } = readSignedBundle(bundleFile, publicKey);
   checkApplicable(manifest, latestLibraryVersion(db)?.version ?? 0, appSchemaVersion());
   const paths = bundlePaths(dataDir);
@@ -43,7 +47,11 @@ export function applyBundle(
   try {
     let digest: string;
     try {
-      digest = digestFileRange(bundleFile, snapshot.offset, snapshot.size, staged);
+      hooks.progress('verifying', 0, snapshot.size);
+      digest = digestFileRange(bundleFile, snapshot.offset, snapshot.size, staged, (done) => {
+        hooks.throwIfCancelled();
+        hooks.progress('verifying', done, snapshot.size);
+      });
     } catch (error) {
       if (isDiskFull(error)) throw diskFull('there is no room to prepare the new library beside the old one');
       throw error;
@@ -54,7 +62,10 @@ export function applyBundle(
         'The bundle is damaged: its library snapshot does not match the signed hash',
         'LIBRARY_BUNDLE_DAMAGED',
       );
+    hooks.progress('checking', 0, 0);
     inspectSnapshot(db, staged, manifest);
+    hooks.throwIfCancelled();
+    hooks.progress('replacing', 0, 0);
     let counts: ContentCounts;
     try {
       counts = replaceContent(db, staged, {

@@ -39,12 +39,21 @@ export interface BundleEntryInput {
   data: Buffer | { file: string; size: number };
 }
 
-/** Writes the tar to `target` (a new file); answers its size. */
-export function writeBundleFile(target: string, entries: BundleEntryInput[], mtimeSeconds: number): number {
+/**
+ * Writes the tar to `target` (a new file); answers its size. `onWritten` hears the bytes written
+ * so far after each piece (a job's progress; it may throw to stop).
+ */
+export function writeBundleFile(
+  target: string,
+  entries: BundleEntryInput[],
+  mtimeSeconds: number,
+  onWritten?: (written: number) => void,
+): number {
   const out = openSync(target, 'wx');
   let written = 0;
   const write = (buffer: Buffer) => {
     written += writeSync(out, buffer);
+    onWritten?.(written);
   };
   try {
     for (const entry of entries) {

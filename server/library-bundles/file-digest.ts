@@ -5,9 +5,16 @@ const PIECE = 4 * 1024 * 1024;
 
 /**
  * SHA-256 of `length` bytes of `file` from `offset`, copying them to `copyTo` on the way when given
- * (the snapshot leaves the bundle hashed and staged in one read).
+ * (the snapshot leaves the bundle hashed and staged in one read). `onPiece` hears the bytes done
+ * after each piece (a job's progress; it may throw to stop).
  */
-export function digestFileRange(file: string, offset: number, length: number, copyTo?: string): string {
+export function digestFileRange(
+  file: string,
+  offset: number,
+  length: number,
+  copyTo?: string,
+  onPiece?: (done: number) => void,
+): string {
   const hash = createHash('sha256');
   const input = openSync(file, 'r');
   const output = copyTo === undefined ? undefined : openSync(copyTo, 'w');
@@ -21,6 +28,7 @@ export function digestFileRange(file: string, offset: number, length: number, co
       hash.update(piece);
       if (output !== undefined) writeSync(output, piece);
       done += read;
+      onPiece?.(done);
     }
   } finally {
     closeSync(input);

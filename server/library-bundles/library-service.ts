@@ -1,11 +1,14 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type {
-  FollowerStatus,
-  LatestBundle,
-  LibraryStatus,
-  LibraryVersionInfo,
+import {
+  LIBRARY_JOB_KINDS,
+  type FollowerStatus,
+  type LatestBundle,
+  type LibraryJobKind,
+  type LibraryStatus,
+  type LibraryVersionInfo,
 } from '../../common/api/library-bundles';
+import type { ApplyJobResult } from '../../common/api/jobs';
 import type { Db } from '../db/client';
 import { appSchemaVersion, contentChangesSince, latestLibraryVersion } from '../db/library-versions';
 import { currentContentCounts } from '../db/raw/library-content';
@@ -26,7 +29,6 @@ import {
 import { downloadBundle, expectedBundleSize, fetchLatest } from './hub-client';
 import type { HubLimits } from '../config/server-config';
 import { removeLeftovers } from './leftovers';
-import { LibraryJobRunner } from './library-jobs';
 import {
   bundleFileName,
   MANIFEST_ENTRY,
@@ -36,7 +38,7 @@ import {
 } from './manifest';
 import { keyIdText, parsePublicKey, publicKeyLine, SignatureError } from './minisign';
 import { readSigningKey } from './signing-key';
-import type { AppliedBundle } from './apply-bundle';
+import type { LibraryJobs, StartedLibraryJob } from './library-jobs';
 import { checkApplicable, checkSignedManifest } from './verify-bundle';
 import { log } from '../logs/log';
 
@@ -51,7 +53,6 @@ const notFollowing = () =>
  * worker threads; this class holds the settings, the poll timer and the status people see.
  */
 export class LibraryService {
-  private readonly runner: LibraryJobRunner;
   private readonly paths: ReturnType<typeof bundlePaths>;
   private timer: NodeJS.Timeout | undefined;
   private checking: Promise<FollowState> | undefined;
@@ -69,13 +70,12 @@ export class LibraryService {
   constructor(
     private readonly db: Db,
     private readonly dataDir: string,
-    databaseFile: string,
+    private readonly jobs: LibraryJobs,
     options: { checkIntervalMs: number; watchFolder: string | null; hubLimits: HubLimits },
   ) {
     this.checkIntervalMs = options.checkIntervalMs;
     this.hubLimits = options.hubLimits;
     removeLeftovers(db, dataDir);
-    this.runner = new LibraryJobRunner(db, databaseFile, dataDir);
     this.paths = bundlePaths(dataDir);
     this.settings = readFollowSettings(dataDir);
     this.state = readFollowState(dataDir);
@@ -120,33 +120,58 @@ export class LibraryService {
       signingKey: key
         ? { publicKey: publicKeyLine(key.publicKey), keyId: keyIdText(key.publicKey.keyId) }
         : null,
-      job: this.runner.current ?? null,
+      job: this.runningJob(),
       follower,
     };
   }
 
-  async publish(note: string): Promise<BundleManifest> {
+  /** Starts publishing the next version as a job; answers 409 on a follower or while a library job runs. */
+  startPublish(note: string): StartedLibraryJob<'publish'> {
     if (this.settings)
       throw conflict(
         'This install follows a hub: publish on the hub, or stop following first',
         'LIBRARY_FOLLOWER_READ_ONLY',
       );
-    const result = await this.runner.run({ kind: 'publish', note });
-    if (result.kind !== 'publish') throw new Error('The publish job answered something else');
-    return result.published.manifest;
+    return this.jobs.start({ kind: 'publish', note });
   }
 
-  /** Verifies and applies a bundle file (an upload, a USB stick, a finished download). */
-  async importFile(bundleFile: string, keep: 'copy' | 'move'): Promise<AppliedBundle> {
+  /** Publishes the next version and answers its manifest once it is made. */
+  async publish(note: string): Promise<BundleManifest> {
+    const { version } = await this.startPublish(note).outcome();
+    const manifest = this.manifestOf(version);
+    if (!manifest) throw new Error(`Version ${version} was published but its bundle cannot be read`);
+    return manifest;
+  }
+
+  /**
+   * Starts verifying and applying a bundle file (an upload, a USB stick, a finished download) as a
+   * job; `onEnded` runs however it ends.
+   */
+  startImport(
+    bundleFile: string,
+    keep: 'copy' | 'move',
+    options: { fileName?: string; onEnded?: () => void } = {},
+  ): StartedLibraryJob<'apply'> {
     if (!this.settings) throw notFollowing();
-    const result = await this.runner.run({
-      kind: 'apply',
-      bundleFile,
-      publicKey: this.settings.publicKey,
-      keep,
-    });
-    if (result.kind !== 'apply') throw new Error('The apply job answered something else');
-    return result.applied;
+    return this.jobs.start({ kind: 'apply', bundleFile, publicKey: this.settings.publicKey, keep }, options);
+  }
+
+  /** Verifies and applies a bundle file and answers once it is served. */
+  importFile(bundleFile: string, keep: 'copy' | 'move'): Promise<ApplyJobResult> {
+    return this.startImport(bundleFile, keep).outcome();
+  }
+
+  /** The running or last publish and apply. */
+  jobsStatus() {
+    return this.jobs.all(LIBRARY_JOB_KINDS);
+  }
+
+  job(kind: LibraryJobKind) {
+    return this.jobs.get(kind);
+  }
+
+  cancel(kind: LibraryJobKind) {
+    return this.jobs.cancel(kind);
   }
 
   follow(settings: FollowSettings): void {
@@ -216,9 +241,15 @@ export class LibraryService {
     this.timer = undefined;
     this.folderTimer = undefined;
     this.stopping.abort();
-    await this.runner.stop();
     await this.checking?.catch(() => undefined);
     await this.folderImport;
+  }
+
+  private runningJob(): LibraryStatus['job'] {
+    const running = LIBRARY_JOB_KINDS.map((kind) => this.jobs.get(kind)).find(
+      (job) => job?.state === 'running',
+    );
+    return running ? { kind: running.kind, startedAt: running.startedAt } : null;
   }
 
   private schedule(): void {
@@ -314,7 +345,7 @@ export class LibraryService {
     const state: FollowState = { ...this.state, lastCheck: now };
     try {
       const applied = await this.importFile(file, 'copy');
-      log.info(`Applied library version ${applied.manifest.version} from ${file}`);
+      log.info(`Applied library version ${applied.version} from ${file}`);
       state.lastSuccess = now;
       state.lastError = null;
       state.lastErrorCode = null;

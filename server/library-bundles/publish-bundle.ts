@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Db } from '../db/client';
 import { latestLibraryVersion, recordLibraryVersion } from '../db/library-versions';
 import { snapshotContent } from '../db/raw/library-content';
-import { writeBundleFile } from './bundle-file';
+import { NO_JOB_HOOKS, type JobHooks } from '../workers/job-hooks';
+import { bundleFileSize, writeBundleFile } from './bundle-file';
 import { bundlePaths } from './bundle-paths';
 import { pruneBundles } from './bundle-retention';
 import { diskFull, isDiskFull } from './disk-full';
@@ -24,17 +25,26 @@ export interface PublishedBundle {
   size: number;
 }
 
-/** Makes the next bundle version from the current content, signs it and keeps it in the data directory. */
-export function publishBundle(db: Db, dataDir: string, note: string): PublishedBundle {
+/**
+ * Makes the next bundle version from the current content, signs it and keeps it in the data
+ * directory. A cancel (through `hooks`) is heeded until the bundle file takes its final name; the
+ * files made so far are removed, so nothing of a cancelled version is left.
+ */
+export function publishBundle(
+  db: Db,
+  dataDir: string,
+  note: string,
+  hooks: JobHooks = NO_JOB_HOOKS,
+): PublishedBundle {
   try {
-    return publishNextVersion(db, dataDir, note);
+    return publishNextVersion(db, dataDir, note, hooks);
   } catch (error) {
     if (isDiskFull(error)) throw diskFull('the new library version could not be written');
     throw error;
   }
 }
 
-function publishNextVersion(db: Db, dataDir: string, note: string): PublishedBundle {
+function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHooks): PublishedBundle {
   const key = loadOrCreateSigningKey(dataDir);
   const paths = bundlePaths(dataDir);
   paths.ensure();
@@ -44,8 +54,15 @@ function publishNextVersion(db: Db, dataDir: string, note: string): PublishedBun
   rmSync(snapshotFile, { force: true });
   rmSync(partial, { force: true });
   try {
+    hooks.progress('snapshotting', 0, 0);
     const { counts, schemaVersion } = snapshotContent(db, snapshotFile);
+    hooks.throwIfCancelled();
     const size = statSync(snapshotFile).size;
+    const hashed = (done: number) => {
+      hooks.throwIfCancelled();
+      hooks.progress('signing', done, size);
+    };
+    hooks.progress('signing', 0, size);
     const created = new Date();
     const manifest: BundleManifest = {
       format: BUNDLE_FORMAT,
@@ -56,7 +73,11 @@ function publishNextVersion(db: Db, dataDir: string, note: string): PublishedBun
       note,
       keyId: keyIdText(key.publicKey.keyId),
       counts,
-      snapshot: { entry: SNAPSHOT_ENTRY, size, sha256: digestFileRange(snapshotFile, 0, size) },
+      snapshot: {
+        entry: SNAPSHOT_ENTRY,
+        size,
+        sha256: digestFileRange(snapshotFile, 0, size, undefined, hashed),
+      },
       deltas: [],
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
@@ -64,15 +85,18 @@ function publishNextVersion(db: Db, dataDir: string, note: string): PublishedBun
       untrusted: `signature from the instruction library hub key ${manifest.keyId}`,
       trusted: `instruction library bundle version ${version} schema ${schemaVersion}`,
     });
-    const bundleSize = writeBundleFile(
-      partial,
-      [
-        { name: MANIFEST_ENTRY, data: manifestBytes },
-        { name: SIGNATURE_ENTRY, data: Buffer.from(signature) },
-        { name: SNAPSHOT_ENTRY, data: { file: snapshotFile, size } },
-      ],
-      Math.floor(created.getTime() / 1000),
-    );
+    const entries = [
+      { name: MANIFEST_ENTRY, data: manifestBytes },
+      { name: SIGNATURE_ENTRY, data: Buffer.from(signature) },
+      { name: SNAPSHOT_ENTRY, data: { file: snapshotFile, size } },
+    ];
+    const total = bundleFileSize([manifestBytes.length, Buffer.byteLength(signature), size]);
+    hooks.progress('bundling', 0, total);
+    const bundleSize = writeBundleFile(partial, entries, Math.floor(created.getTime() / 1000), (written) => {
+      hooks.throwIfCancelled();
+      hooks.progress('bundling', written, total);
+    });
+    hooks.throwIfCancelled();
     renameSync(partial, paths.bundle(version));
     recordLibraryVersion(db, {
       version,

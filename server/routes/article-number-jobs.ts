@@ -1,4 +1,5 @@
-import { Router, type Response } from 'express';
+import { rm } from 'node:fs/promises';
+import { Router, type Request } from 'express';
 import {
   ARTICLE_NUMBER_JOB_KINDS,
   type ArticleNumberJob,
@@ -7,25 +8,23 @@ import {
 } from '../../common/api/article-number-jobs';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
-import { conflict, HttpError, notFound } from '../errors';
-import type { JobOptions, StartedJob } from '../jobs/article-number-jobs';
-import type { JobTask } from '../jobs/job-protocol';
+import { conflict, notFound } from '../errors';
 import { requireUploadedFile, singleFileUpload } from '../http/file-upload';
+import { streamJobDownload } from '../jobs/streamed-download';
 
 const CSV_FIELD = 'file';
+
+const CSV_DOWNLOAD_HEADERS = {
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': 'attachment; filename="article-numbers.csv"',
+  'Cache-Control': 'no-store',
+};
 
 function jobKind(value: string | undefined): ArticleNumberJobKind {
   const kind = ARTICLE_NUMBER_JOB_KINDS.find((known) => known === value);
   if (!kind)
     throw notFound(`Unknown job kind: ${value ?? ''} (known: ${ARTICLE_NUMBER_JOB_KINDS.join(', ')})`);
   return kind;
-}
-
-/** The error a failed or cancelled job answers to a client that waited for it. */
-function jobOutcomeError(job: ArticleNumberJob): HttpError {
-  if (job.state === 'cancelled') return conflict('The import was cancelled; nothing was changed');
-  const error = job.error ?? { status: 500, message: 'The job failed', code: 'INTERNAL' as const };
-  return new HttpError(error.status, error.message, error.code, error.details);
 }
 
 /**
@@ -37,77 +36,36 @@ export function articleNumberJobsRouter({ config, jobs }: AppContext): Router {
   const router = Router();
   const upload = singleFileUpload(CSV_FIELD, config.importLimitBytes, { toDisk: true });
 
-  const startImport = (req: Parameters<typeof currentUserId>[0]): StartedJob => {
+  const startImport = (req: Request) => {
     const file = requireUploadedFile(req, CSV_FIELD);
-    const task: JobTask = {
-      kind: 'import',
-      filePath: file.path,
-      originalName: file.originalname,
-      userId: currentUserId(req),
-    };
-    return jobs.start(task, { fileName: file.originalname });
+    return jobs.start(
+      { kind: 'import', filePath: file.path, originalName: file.originalname, userId: currentUserId(req) },
+      { fileName: file.originalname, onEnded: () => void rm(file.path, { force: true }) },
+    );
   };
 
-  const startSync = (req: Parameters<typeof currentUserId>[0]): StartedJob =>
+  const startSync = (req: Request) =>
     jobs.start({ kind: 'sync', syncDir: config.syncDir, userId: currentUserId(req) });
 
-  const answerWhenDone = async (res: Response, started: StartedJob) => {
-    const job = await started.ended;
-    if (job.state !== 'succeeded') throw jobOutcomeError(job);
-    res.json(job.result);
-  };
-
   router.post('/admin/article-numbers/import', upload, async (req, res) => {
-    await answerWhenDone(res, startImport(req));
+    res.json(await startImport(req).outcome());
   });
 
   router.post('/admin/article-numbers/sync-from-excel', async (req, res) => {
-    await answerWhenDone(res, startSync(req));
+    res.json(await startSync(req).outcome());
   });
 
-  router.get('/admin/article-numbers/export', async (req, res) => {
-    let headersSent = false;
-    const options: JobOptions = {
-      onChunk: (text) => {
-        if (!headersSent) {
-          res.set({
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="article-numbers.csv"',
-            'Cache-Control': 'no-store',
-          });
-          headersSent = true;
-        }
-        if (res.destroyed) throw new Error('The download was closed');
-        if (res.write(text)) return;
-        return new Promise<void>((resolve, reject) => {
-          const drained = () => {
-            res.off('close', closed);
-            resolve();
-          };
-          const closed = () => {
-            res.off('drain', drained);
-            reject(new Error('The download was closed'));
-          };
-          res.once('drain', drained);
-          res.once('close', closed);
-        });
-      },
-    };
-    const started = jobs.start({ kind: 'export' }, options);
-    res.on('close', () => {
-      if (!res.writableFinished) jobs.cancel('export');
-    });
-    const job = await started.ended;
-    if (job.state === 'succeeded') {
-      res.end();
-      return;
-    }
-    if (!headersSent) throw jobOutcomeError(job);
-    res.destroy();
+  router.get('/admin/article-numbers/export', async (_req, res) => {
+    await streamJobDownload(
+      res,
+      CSV_DOWNLOAD_HEADERS,
+      (onChunk) => jobs.start({ kind: 'export' }, { onChunk }),
+      () => jobs.cancel('export'),
+    );
   });
 
   router.get('/admin/article-numbers/jobs', (_req, res) => {
-    res.json(jobs.all() satisfies ArticleNumberJobs);
+    res.json(jobs.all(ARTICLE_NUMBER_JOB_KINDS) satisfies ArticleNumberJobs);
   });
 
   router.get('/admin/article-numbers/jobs/:kind', (req, res) => {
@@ -125,9 +83,10 @@ export function articleNumberJobsRouter({ config, jobs }: AppContext): Router {
     res.status(202).json(startSync(req).job satisfies ArticleNumberJob);
   });
 
-  router.delete('/admin/article-numbers/jobs/import', (_req, res) => {
-    const job = jobs.cancel('import');
-    if (!job) throw conflict('No import is running', 'NO_JOB_RUNNING');
+  router.delete('/admin/article-numbers/jobs/:kind', (req, res) => {
+    const kind = jobKind(req.params.kind);
+    const job = jobs.cancel(kind);
+    if (!job) throw conflict(`No ${kind} job is running`, 'NO_JOB_RUNNING');
     res.status(202).json(job satisfies ArticleNumberJob);
   });
 

@@ -1,13 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, rmSync } from 'node:fs';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { Router, type RequestHandler } from 'express';
-import { followSettingsSchema, publishRequestSchema } from '../../common/api/library-bundles';
+import { rmSync } from 'node:fs';
+import { Router, type Request, type RequestHandler } from 'express';
+import {
+  followSettingsSchema,
+  LIBRARY_JOB_KINDS,
+  publishRequestSchema,
+  type LibraryJob,
+  type LibraryJobKind,
+  type LibraryJobs,
+} from '../../common/api/library-bundles';
 import type { AppContext } from '../context';
-import { conflict, HttpError, notFound } from '../errors';
-import { bundlePaths } from '../library-bundles/bundle-paths';
+import { conflict, notFound } from '../errors';
+import { receiveBundleUpload } from '../library-bundles/bundle-upload';
 import { parseWith } from '../http/validation';
+
+function jobKind(value: string | undefined): LibraryJobKind {
+  const kind = LIBRARY_JOB_KINDS.find((known) => known === value);
+  if (!kind) throw notFound(`Unknown job kind: ${value ?? ''} (known: ${LIBRARY_JOB_KINDS.join(', ')})`);
+  return kind;
+}
+
+/** The uploaded file's own name, when the client gave it (`?fileName=`), to show with the job. */
+function uploadedFileName(req: Request): string | undefined {
+  const name = req.query.fileName;
+  return typeof name === 'string' && name.length > 0 ? name.slice(0, 255) : undefined;
+}
 
 /** Admin routes that change library content; a follower's content comes from its hub only. */
 const CONTENT_WRITES = /^\/(categories|instructions|article-numbers|media|upload-image)(\/|$)/;
@@ -32,6 +48,8 @@ export function followerReadOnly({ library }: AppContext): RequestHandler {
 /**
  * Publishing and following: the admin calls, plus the two public ones a follower uses (the signed
  * latest manifest and the bundle download, which answers Range requests so downloads resume).
+ * Publish and import (apply) run as jobs: POST .../publish and POST .../import wait for theirs;
+ * the jobs/ calls start one and answer 202 at once, for a page that shows progress and cancels.
  */
 export function libraryBundlesRouter({ config, library }: AppContext): Router {
   const router = Router();
@@ -46,27 +64,52 @@ export function libraryBundlesRouter({ config, library }: AppContext): Router {
     res.status(201).json(manifest);
   });
 
-  router.post('/admin/library/import', async (req, res) => {
+  const startUploadedImport = async (req: Request) => {
     if (!library.following)
       throw conflict("Set the hub's public key before importing a library", 'LIBRARY_NOT_FOLLOWING');
-    const paths = bundlePaths(config.dataDir);
-    paths.ensure();
-    const upload = path.join(paths.incoming, `upload-${randomBytes(6).toString('hex')}.tar`);
+    const upload = await receiveBundleUpload(req, config.dataDir);
     try {
-      await pipeline(req, createWriteStream(upload));
+      return library.startImport(upload, 'move', {
+        fileName: uploadedFileName(req),
+        onEnded: () => rmSync(upload, { force: true }),
+      });
     } catch (error) {
       rmSync(upload, { force: true });
-      const full = error instanceof Error && 'code' in error && error.code === 'ENOSPC';
-      if (full)
-        throw new HttpError(507, 'The disk is full: the library file could not be received', 'STORAGE_FULL');
       throw error;
     }
-    try {
-      const applied = await library.importFile(upload, 'move');
-      res.json({ version: applied.manifest.version, note: applied.manifest.note, counts: applied.counts });
-    } finally {
-      rmSync(upload, { force: true });
-    }
+  };
+
+  router.post('/admin/library/import', async (req, res) => {
+    const started = await startUploadedImport(req);
+    res.json(await started.outcome());
+  });
+
+  router.get('/admin/library/jobs', (_req, res) => {
+    res.json(library.jobsStatus() satisfies LibraryJobs);
+  });
+
+  router.get('/admin/library/jobs/:kind', (req, res) => {
+    const kind = jobKind(req.params.kind);
+    const job = library.job(kind);
+    if (!job) throw notFound(`No ${kind} job has run since the server started`);
+    res.json(job satisfies LibraryJob);
+  });
+
+  router.post('/admin/library/jobs/publish', (req, res) => {
+    const { note } = parseWith(publishRequestSchema, req.body ?? {});
+    res.status(202).json(library.startPublish(note).job satisfies LibraryJob);
+  });
+
+  router.post('/admin/library/jobs/apply', async (req, res) => {
+    const started = await startUploadedImport(req);
+    res.status(202).json(started.job satisfies LibraryJob);
+  });
+
+  router.delete('/admin/library/jobs/:kind', (req, res) => {
+    const kind = jobKind(req.params.kind);
+    const job = library.cancel(kind);
+    if (!job) throw conflict(`No ${kind} job is running`, 'NO_JOB_RUNNING');
+    res.status(202).json(job satisfies LibraryJob);
   });
 
   router.put('/admin/library/follow', (req, res) => {

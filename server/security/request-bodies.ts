@@ -27,6 +27,9 @@ function hasBody(headers: express.Request['headers']): boolean {
  * Mounted after requireAdmin, so admin bodies are read only for a signed-in admin. Multipart
  * uploads are bounded by their own routes (media uploads, CSV import).
  */
+/** The routes that take a library bundle as their raw body (waiting for the apply, or as a job). */
+const BUNDLE_UPLOAD_PATHS = new Set(['/admin/library/import', '/admin/library/jobs/apply']);
+
 export function boundedBodies(): RequestHandler {
   const adminJson: RequestHandler = express.json({ limit: ADMIN_JSON_LIMIT_BYTES });
   const authJson: RequestHandler = express.json({ limit: AUTH_JSON_LIMIT_BYTES });
@@ -38,7 +41,7 @@ export function boundedBodies(): RequestHandler {
       return;
     }
     // A library bundle is streamed to disk by its route: it is as large as the library.
-    if (req.path === '/admin/library/import' && req.is('application/octet-stream')) {
+    if (BUNDLE_UPLOAD_PATHS.has(req.path) && req.is('application/octet-stream')) {
       next();
       return;
     }

@@ -1,8 +1,8 @@
-import type { ArticleNumberJobPhase } from '../../common/api/article-number-jobs';
+import type { JobPhase } from '../../common/api/jobs';
 
 /** How a long service reports progress and learns that it was cancelled, wherever it runs. */
 export interface JobHooks {
-  progress(phase: ArticleNumberJobPhase, done: number, total: number): void;
+  progress(phase: JobPhase, done: number, total: number): void;
   /** Throws JobCancelled once a cancel was asked for; inside a transaction that rolls it back. */
   throwIfCancelled(): void;
 }

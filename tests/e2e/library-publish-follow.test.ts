@@ -71,10 +71,25 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     await hubPage.getByText('The signing key is created with the first published version.').waitFor();
 
     await hubPage.getByLabel('Note (optional)').fill('Spring catalogue');
+    // A small library publishes in a blink: the page's progress card is caught as it is shown.
+    await hubPage.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenPublishProgress: seen });
+      new MutationObserver(() => {
+        const card = document.querySelector('[data-testid="job-progress-publish"]');
+        if (card?.textContent) seen.push(card.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await hubPage.getByRole('button', { name: 'Publish version 1' }).click();
     await hubPage
       .locator('.library-result', { hasText: 'Version 1 published.' })
       .waitFor({ timeout: 60_000 });
+    const progress = await hubPage.evaluate(
+      () => (window as unknown as { seenPublishProgress: string[] }).seenPublishProgress,
+    );
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress[0]).toContain('Publishing a library version');
+    expect(progress[0]).toContain('Cancel publishing');
     await hubPage.getByTestId('served-version').getByText('Spring catalogue').waitFor();
     await hubPage.getByText('0 changes since this version was published.').waitFor();
     await hubPage.getByRole('button', { name: 'Publish version 2' }).waitFor();
@@ -93,6 +108,15 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     await download.saveAs(bundleFile);
     expect(readFileSync(bundleFile).length).toBeGreaterThan(10_000);
     await shoot(hubPage, 'library-publish');
+  });
+
+  it('still shows the last publish and its file after the page is reloaded', async () => {
+    await hubPage.reload();
+    await hubPage.getByRole('heading', { name: 'Publish Library' }).waitFor();
+    const result = hubPage.locator('.library-result', { hasText: 'Version 1 published.' });
+    await result.waitFor();
+    await result.getByRole('link', { name: 'Download library-v1.tar' }).waitFor();
+    expect(await hubPage.getByTestId('job-progress-publish').count()).toBe(0);
   });
 
   it('asks a kiosk for a valid hub key before it imports anything', async () => {

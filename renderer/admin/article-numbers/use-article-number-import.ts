@@ -2,12 +2,12 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleNumberJob } from '../../../common/api/article-number-jobs';
 import type { ImportResult } from '../../../common/api/article-numbers';
-import { cancelArticleNumberImport, startArticleNumberImport } from '../../api/admin-article-number-jobs';
+import { cancelArticleNumberJob, startArticleNumberImport } from '../../api/admin-article-number-jobs';
 import { ApiError } from '../../api/client';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { failureText } from '../shell/server-error-text';
 import { showFailureToast, showToast } from '../shell/toaster';
-import { useArticleNumberJobs, useRefreshJobs } from './use-article-number-jobs';
+import { useArticleNumberJobs, useRefreshArticleNumberJobs } from './use-article-number-jobs';
 
 export interface ShownImportResult {
   result: ImportResult;
@@ -24,7 +24,7 @@ export function useArticleNumberImport(onImported: () => void) {
   const [starting, setStarting] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [shownResult, setShownResult] = useState<ShownImportResult | null>(null);
-  const refreshJobs = useRefreshJobs();
+  const refreshJobs = useRefreshArticleNumberJobs();
 
   const jobs = useArticleNumberJobs((job: ArticleNumberJob) => {
     if (job.kind !== 'import') return;
@@ -79,7 +79,7 @@ export function useArticleNumberImport(onImported: () => void) {
   async function cancelImport() {
     setCancelling(true);
     try {
-      await cancelArticleNumberImport();
+      await cancelArticleNumberJob('import');
     } catch (error) {
       showFailureToast(t('common.error'), error, t('common.unknownError'));
     } finally {

@@ -1,26 +1,40 @@
 import { useRef, useState } from 'react';
 import { Button, Callout, Card, H4, ProgressBar } from '@blueprintjs/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { importLibraryFile } from '../../api/admin-library';
+import { cancelLibraryJob, startLibraryApply } from '../../api/admin-library';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { JobProgressCard } from '../shell/JobProgressCard';
 import { libraryFailureText } from '../shell/server-error-text';
-import { invalidateAfterLibraryChange } from './queries';
+import { LibraryJobOutcome } from './LibraryJobOutcome';
+import { useLibraryJobs, useRefreshLibraryJobs, useShowStartedLibraryJob } from './use-library-jobs';
 
 interface ImportBundleCardProps {
   following: boolean;
 }
 
-/** "Import library update": a bundle file from a USB stick, sent with progress, then verified and applied. */
+/**
+ * "Import library update": a bundle file from a USB stick, sent with progress, then verified and
+ * applied as a job with its progress, Cancel and outcome (also after a reload, and also for an
+ * update that came from the hub or the bundle folder).
+ */
 export function ImportBundleCard({ following }: ImportBundleCardProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const client = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState(0);
   const [fileName, setFileName] = useState('');
+  const refreshJobs = useRefreshLibraryJobs();
+  const showStarted = useShowStartedLibraryJob();
+  const applyJob = useLibraryJobs().apply;
+  const running = applyJob?.state === 'running' ? applyJob : undefined;
   const upload = useMutation({
-    mutationFn: (file: File) => importLibraryFile(file, setSent),
-    onSettled: () => invalidateAfterLibraryChange(client),
+    mutationFn: (file: File) => startLibraryApply(file, setSent),
+    onSuccess: showStarted,
+    onSettled: () => refreshJobs(),
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelLibraryJob('apply'),
+    onSettled: () => refreshJobs(),
   });
 
   function choose(file: File | undefined) {
@@ -30,7 +44,6 @@ export function ImportBundleCard({ following }: ImportBundleCardProps) {
     upload.mutate(file);
   }
 
-  const applying = upload.isPending && sent >= 1;
   return (
     <Card className="library-card">
       <H4>{t('library.import.title')}</H4>
@@ -38,7 +51,7 @@ export function ImportBundleCard({ following }: ImportBundleCardProps) {
       <Button
         icon="import"
         intent="primary"
-        disabled={!following || upload.isPending}
+        disabled={!following || upload.isPending || running !== undefined}
         onClick={() => fileInput.current?.click()}
       >
         {t('library.import.choose')}
@@ -56,18 +69,14 @@ export function ImportBundleCard({ following }: ImportBundleCardProps) {
       />
       {upload.isPending ? (
         <div className="library-progress" role="status">
-          <span>
-            {applying
-              ? t('library.import.applying', { file: fileName })
-              : t('library.import.sending', { file: fileName, percent: Math.round(sent * 100) })}
-          </span>
-          <ProgressBar intent="primary" value={applying ? undefined : sent} animate stripes={applying} />
+          <span>{t('library.import.sending', { file: fileName, percent: Math.round(sent * 100) })}</span>
+          <ProgressBar intent="primary" value={sent} animate />
         </div>
       ) : null}
-      {upload.isSuccess ? (
-        <Callout intent="success" icon="tick-circle" className="library-result" role="status">
-          {t('library.import.applied', { version: upload.data.version, file: fileName })}
-        </Callout>
+      {running ? (
+        <div className="library-progress">
+          <JobProgressCard job={running} cancelling={cancel.isPending} onCancel={() => cancel.mutate()} />
+        </div>
       ) : null}
       {upload.isError ? (
         <Callout
@@ -80,6 +89,9 @@ export function ImportBundleCard({ following }: ImportBundleCardProps) {
           <strong>{t('library.import.refused', { file: fileName })}</strong>{' '}
           {libraryFailureText(upload.error)}
         </Callout>
+      ) : null}
+      {applyJob && !running && !upload.isPending && !upload.isError ? (
+        <LibraryJobOutcome job={applyJob} />
       ) : null}
     </Card>
   );

@@ -1,47 +1,54 @@
 import { useState } from 'react';
-import {
-  AnchorButton,
-  Button,
-  Callout,
-  Card,
-  FormGroup,
-  H2,
-  H4,
-  ProgressBar,
-  TextArea,
-} from '@blueprintjs/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AnchorButton, Button, Callout, Card, FormGroup, H2, H4, TextArea } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LIBRARY_EXPORT_URL, publishLibrary } from '../../api/admin-library';
+import { cancelLibraryJob, LIBRARY_EXPORT_URL, startLibraryPublish } from '../../api/admin-library';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime, formatFileSize } from '../shell/format';
+import { JobProgressCard } from '../shell/JobProgressCard';
 import { ContentCountsTable } from './ContentCountsTable';
+import { LibraryJobOutcome } from './LibraryJobOutcome';
 import { libraryFailureText } from '../shell/server-error-text';
 import { PublicKeyCard } from './PublicKeyCard';
-import { libraryQueries, useLibraryStatus } from './queries';
+import { useLibraryJobs, useRefreshLibraryJobs, useShowStartedLibraryJob } from './use-library-jobs';
+import { useLibraryStatus } from './queries';
 import { showToast } from '../shell/toaster';
 
 const NOTE_MAX = 500;
 
-/** The hub's page: what is published, what changed since, and a button that makes the next version. */
+/**
+ * The hub's page: what is published, what changed since, and a button that makes the next version
+ * as a job, with its progress, Cancel, and its outcome (also after a reload).
+ */
 export function PublishLibraryPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const client = useQueryClient();
   const statusQuery = useLibraryStatus(true);
   const status = statusQuery.data;
   const [note, setNote] = useState('');
+  const refreshJobs = useRefreshLibraryJobs();
+  const showStarted = useShowStartedLibraryJob();
+  const jobs = useLibraryJobs((job) => {
+    if (job.kind === 'publish' && job.state === 'succeeded' && job.result && 'fileName' in job.result)
+      showToast({ title: t('library.publish.published', { version: job.result.version }) });
+  });
+  const publishJob = jobs.publish;
+  const running = publishJob?.state === 'running' ? publishJob : undefined;
   const publish = useMutation({
-    mutationFn: () => publishLibrary(note),
-    onSuccess: async (published) => {
+    mutationFn: () => startLibraryPublish(note),
+    onSuccess: (job) => {
       setNote('');
-      showToast({ title: t('library.publish.published', { version: published.version }) });
-      await client.invalidateQueries({ queryKey: libraryQueries.status().queryKey });
+      showStarted(job);
     },
+    onSettled: () => refreshJobs(),
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelLibraryJob('publish'),
+    onSettled: () => refreshJobs(),
   });
   const served = status?.served;
   const follower = status?.role === 'follower';
-  const busy = publish.isPending || status?.job?.kind === 'publish';
+  const busy = publish.isPending || running !== undefined;
 
   return (
     <div className="admin-page library-page">
@@ -113,10 +120,9 @@ export function PublishLibraryPage() {
             {t('library.publish.button', { version: (served?.version ?? 0) + 1 })}
           </Button>
         </form>
-        {busy ? (
-          <div className="library-progress" role="status">
-            <span>{t('library.publish.working')}</span>
-            <ProgressBar intent="primary" animate stripes />
+        {running ? (
+          <div className="library-progress">
+            <JobProgressCard job={running} cancelling={cancel.isPending} onCancel={() => cancel.mutate()} />
           </div>
         ) : null}
         {publish.isError ? (
@@ -124,14 +130,7 @@ export function PublishLibraryPage() {
             {libraryFailureText(publish.error)}
           </Callout>
         ) : null}
-        {publish.isSuccess ? (
-          <Callout intent="success" icon="tick-circle" className="library-result" role="status">
-            {t('library.publish.published', { version: publish.data.version })}{' '}
-            <a href={LIBRARY_EXPORT_URL} download>
-              {t('library.publish.download', { file: `library-v${publish.data.version}.tar` })}
-            </a>
-          </Callout>
-        ) : null}
+        {publishJob && !running && !publish.isPending ? <LibraryJobOutcome job={publishJob} /> : null}
       </Card>
       {status ? <PublicKeyCard signingKey={status.signingKey} /> : null}
     </div>

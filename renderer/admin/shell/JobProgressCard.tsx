@@ -1,10 +1,11 @@
 import { Button, Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { ArticleNumberJob } from '../../../common/api/article-number-jobs';
+import { JOB_UNITS, type Job } from '../../../common/api/jobs';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { formatFileSize } from './format';
 
 interface JobProgressCardProps {
-  job: ArticleNumberJob;
+  job: Job;
   onCancel?: () => void;
   cancelling?: boolean;
 }
@@ -14,35 +15,41 @@ const formatElapsed = (ms: number) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-/** A running import or export: what it does, rows done of total, time so far, and cancel for an import. */
+/**
+ * A running job of any kind (import, export, sync, publish, apply): what it does, how far the
+ * current step is (rows or bytes, when known), the time so far, and Cancel when the page offers it.
+ */
 export function JobProgressCard({ job, onCancel, cancelling = false }: JobProgressCardProps) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const number = new Intl.NumberFormat(i18n.language);
   const fraction = job.total > 0 ? Math.min(1, job.done / job.total) : undefined;
+  const format = JOB_UNITS[job.kind] === 'bytes' ? formatFileSize : (count: number) => number.format(count);
   return (
     <Callout
       className="job-progress"
       intent="primary"
       icon="refresh"
+      role="status"
       data-testid={`job-progress-${job.kind}`}
     >
       <div className="job-progress-header">
-        <strong>{t(`articleNumbers.job.${job.kind}`, { file: job.fileName ?? '' })}</strong>
-        <span>{t(`articleNumbers.job.phase.${job.phase}`)}</span>
+        <strong>
+          {t(`jobs.kind.${job.kind}`)}
+          {job.fileName ? ` · ${job.fileName}` : ''}
+        </strong>
+        <span>{t(`jobs.phase.${job.phase}`)}</span>
       </div>
       <ProgressBar value={fraction} intent="primary" animate stripes={fraction === undefined} />
       <div className="job-progress-footer">
         <span>
-          {t('articleNumbers.job.rows', {
-            done: number.format(job.done),
-            total: number.format(job.total),
-          })}
-          {' · '}
-          {t('articleNumbers.job.elapsed', { time: formatElapsed(job.elapsedMs) })}
+          {job.total > 0
+            ? `${t(`jobs.${JOB_UNITS[job.kind]}`, { done: format(job.done), total: format(job.total) })} · `
+            : ''}
+          {t('jobs.elapsed', { time: formatElapsed(job.elapsedMs) })}
         </span>
         {onCancel ? (
           <Button size="small" icon="cross" loading={cancelling} onClick={onCancel}>
-            {t('articleNumbers.job.cancel')}
+            {t(`jobs.cancel.${job.kind}`)}
           </Button>
         ) : null}
       </div>

@@ -1,0 +1,55 @@
+import { Callout } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { LibraryJob } from '../../../common/api/library-bundles';
+import { LIBRARY_EXPORT_URL } from '../../api/admin-library';
+import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { libraryErrorText } from '../shell/server-error-text';
+
+/** How the last publish or apply ended, as the server keeps it (so also after a reload). */
+export function LibraryJobOutcome({ job }: { job: LibraryJob }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const file = job.fileName ?? '';
+  if (job.state === 'cancelled')
+    return (
+      <Callout intent="warning" icon="disable" className="library-result" role="status">
+        {t(job.kind === 'publish' ? 'library.publish.cancelled' : 'library.import.cancelled')}
+      </Callout>
+    );
+  if (job.state === 'failed')
+    return (
+      <Callout
+        intent="danger"
+        icon="error"
+        className="library-result"
+        role="alert"
+        data-testid={job.kind === 'apply' ? 'import-error' : 'publish-error'}
+      >
+        <strong>
+          {job.kind === 'publish'
+            ? t('library.publish.failed')
+            : file
+              ? t('library.import.refused', { file })
+              : t('library.import.refusedNoFile')}
+        </strong>{' '}
+        {job.error ? libraryErrorText(job.error.code, job.error.message) : null}
+      </Callout>
+    );
+  if (job.state !== 'succeeded' || !job.result) return null;
+  const { version } = job.result;
+  return (
+    <Callout intent="success" icon="tick-circle" className="library-result" role="status">
+      {job.kind === 'publish' ? (
+        <>
+          {t('library.publish.published', { version })}{' '}
+          <a href={LIBRARY_EXPORT_URL} download>
+            {t('library.publish.download', { file: `library-v${version}.tar` })}
+          </a>
+        </>
+      ) : file ? (
+        t('library.import.applied', { version, file })
+      ) : (
+        t('library.import.appliedNoFile', { version })
+      )}
+    </Callout>
+  );
+}
