@@ -59,6 +59,8 @@ export function describeMainProcess(name: string, layout: () => AppLayout): void
       main = new MainProcess(layout(), userData);
       browser = shared.browser;
       page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+      // Starting the app is setup: on a busy machine it can take most of a test's time limit.
+      await main.waitFor(isLoad, 'page load', 0, 110_000);
     });
 
     afterAll(() => {
