@@ -1,17 +1,20 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApiServer, TEST_ADMIN, type TestServer } from './support/api-server';
 import { rawPostJson } from './support/raw-http';
 
 let server: TestServer;
 
+// The waits run on a clock the tests move on: no test waits them out, and a slow burst of guesses
+// on a busy machine cannot outlast one. Only Date is faked: the server's own timers run as usual.
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
   server = await startApiServer();
   await server.client().registerAdmin();
 });
 
 afterAll(async () => {
   await server.dispose();
+  vi.useRealTimers();
 });
 
 /** Each test guesses from its own loopback address, so the tests do not share failures. */
@@ -48,14 +51,14 @@ describe('sign-in throttling per username and address', () => {
   it('refuses even the right password inside the wait, and lets it through after the wait', async () => {
     expect(await wrongGuesses(3)).toEqual([401, 401, 401]);
     expect((await login(TEST_ADMIN.password)).status).toBe(429);
-    await sleep(1100);
+    vi.advanceTimersByTime(1100);
     expect((await login(TEST_ADMIN.password)).status).toBe(200);
     expect((await login('wrong-after-success')).status).toBe(401);
   });
 
   it('doubles the wait with every further wrong guess', async () => {
     expect(await wrongGuesses(3)).toEqual([401, 401, 401]);
-    await sleep(1100);
+    vi.advanceTimersByTime(1100);
     expect((await login('fourth-wrong')).status).toBe(401);
     const refused = await login('fifth-wrong');
     expect(refused.status).toBe(429);

@@ -1,14 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
-
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
+import type { ServerProcess } from '../support/server-process';
 
 let server: ServerProcess;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
@@ -55,23 +51,13 @@ async function toastsInViewport(): Promise<boolean[]> {
 }
 
 describe('admin editing never loses work', () => {
-  beforeAll(async () => {
-    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-    server = await startServerProcess();
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    page = await context.newPage();
-    const registered = await page.request.post(`${server.url}/api/register`, {
-      data: { username: 'editor', password: 'secret-pass' },
-    });
-    expect(registered.status()).toBe(201);
+  const e2e = useEndToEnd({
+    process: {},
+    context: { viewport: { width: 1366, height: 768 } },
+    admin: { username: 'editor', password: 'secret-pass' },
   });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
+  beforeAll(() => {
+    ({ server, context, page } = e2e);
   });
 
   it('inserts a link with Enter around the selection in edit mode without saving the instruction', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInstructionDetail } from '../../common/api/instructions';
 import { TEST_ADMIN, type ApiClient } from '../api/support/api-server';
 import { createCategory, fileForm } from '../fixtures/upload-forms';
@@ -11,7 +11,8 @@ import {
   type AdminLibrary,
   type FreshLibrary,
 } from '../support/admin-library';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
+import { useBrowser } from '../support/e2e-fixture';
 
 // A real 1×1 PNG: the server checks that uploads are images.
 const PNG = Buffer.from(
@@ -143,18 +144,15 @@ async function mountedLibrary(): Promise<{ admin: ApiClient; instructionId: numb
   return { admin, instructionId };
 }
 
-beforeAll(async () => {
+const shared = useBrowser();
+beforeAll(() => {
   requireRendererBuild();
-  browser = await launchBrowser();
+  browser = shared.browser;
 });
 
 afterEach(async () => {
   await library?.close();
   library = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('signing in', () => {

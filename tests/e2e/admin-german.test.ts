@@ -1,42 +1,28 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
-
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
+import type { ServerProcess } from '../support/server-process';
 
 let server: ServerProcess;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 const toast = (text: string) => page.locator('.bp6-toast', { hasText: text });
 
 describe('a German admin reads German', () => {
+  const e2e = useEndToEnd({
+    process: { args: ['--no-demo'] },
+    context: { viewport: { width: 1366, height: 768 }, locale: 'de-DE' },
+    admin: { username: 'redakteurin', password: 'secret-pass' },
+  });
   beforeAll(async () => {
-    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-    server = await startServerProcess({ args: ['--no-demo'] });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'de-DE' });
-    page = await context.newPage();
-    const registered = await page.request.post(`${server.url}/api/register`, {
-      data: { username: 'redakteurin', password: 'secret-pass' },
-    });
-    expect(registered.status()).toBe(201);
+    ({ server, page } = e2e);
     const created = await page.request.post(`${server.url}/api/admin/categories`, { data: { name: 'Öfen' } });
     expect(created.status()).toBe(201);
     await page.goto(`${server.url}/admin/categories`);
     await page.locator('.admin-sidebar select').selectOption('de');
     await page.getByRole('heading', { name: 'Kategorien' }).waitFor();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
   });
 
   it('words a refused change in German, with the values the server named', async () => {

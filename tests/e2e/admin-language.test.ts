@@ -1,35 +1,19 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
-
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEndToEnd } from '../support/e2e-fixture';
+import type { ServerProcess } from '../support/server-process';
 
 let server: ServerProcess;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 describe('the admin language switch', () => {
-  beforeAll(async () => {
-    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-    server = await startServerProcess({ args: ['--no-demo'] });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    const registered = await page.request.post(`${server.url}/api/register`, {
-      data: { username: 'polyglot', password: 'secret-pass' },
-    });
-    expect(registered.status()).toBe(201);
+  const e2e = useEndToEnd({
+    process: { args: ['--no-demo'] },
+    context: { viewport: { width: 1280, height: 800 } },
+    admin: { username: 'polyglot', password: 'secret-pass' },
   });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
+  beforeAll(() => {
+    ({ server, page } = e2e);
   });
 
   it('keeps the chosen language across a reload of an admin page', async () => {

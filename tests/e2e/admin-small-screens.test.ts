@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireRendererBuild, signedInAdmin, type AdminLibrary } from '../support/admin-library';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
+import { useBrowser } from '../support/e2e-fixture';
 
 // The spec's tablet width, and a phone on the LAN.
 const TABLET = { width: 768, height: 800 };
@@ -23,9 +24,10 @@ let browser: Browser;
 let library: AdminLibrary;
 let phone: BrowserContext;
 
+const shared = useBrowser();
 beforeAll(async () => {
   requireRendererBuild();
-  browser = await launchBrowser();
+  browser = shared.browser;
   library = await signedInAdmin(browser, { demo: true, context: { viewport: TABLET } });
   phone = await browser.newContext({ viewport: PHONE, storageState: await library.context.storageState() });
 });
@@ -33,7 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await phone?.close();
   await library?.close();
-  await browser?.close();
 });
 
 async function openScreen(page: Page, { urlPath, ready }: { urlPath: string; ready: string }) {

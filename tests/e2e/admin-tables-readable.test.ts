@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type TestServer } from '../api/support/api-server';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
 
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 const ADMIN = { username: 'reader', password: 'secret-pass' };
 const LAPTOP = { width: 1366, height: 768 };
 const NUMBERS = 50_000;
@@ -14,7 +12,6 @@ const NUMBERS = 50_000;
 let demo: TestServer;
 let empty: TestServer;
 let browser: Browser;
-let demoContext: BrowserContext;
 let emptyContext: BrowserContext;
 let page: Page;
 let emptyPage: Page;
@@ -47,23 +44,16 @@ async function cutTexts(elements: Locator): Promise<string[]> {
   );
 }
 
+const e2e = useEndToEnd({ demo: true, context: { viewport: LAPTOP }, admin: ADMIN });
 beforeAll(async () => {
-  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npm run build');
-  [demo, empty] = await Promise.all([startApiServer({ demo: true }), startApiServer({ demo: false })]);
-  browser = await launchBrowser();
-  demoContext = await browser.newContext({ viewport: LAPTOP });
+  ({ server: demo, browser, page } = e2e);
+  empty = await startApiServer({ demo: false });
   emptyContext = await browser.newContext({ viewport: LAPTOP });
-  page = await demoContext.newPage();
   emptyPage = await emptyContext.newPage();
-  expect((await page.request.post(`${demo.url}/api/register`, { data: ADMIN })).status()).toBe(201);
   expect((await emptyPage.request.post(`${empty.url}/api/register`, { data: ADMIN })).status()).toBe(201);
 });
 
 afterAll(async () => {
-  await demoContext?.close();
-  await emptyContext?.close();
-  await browser?.close();
-  await demo?.dispose();
   await empty?.dispose();
 });
 

@@ -1,16 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
+import type { ServerProcess } from '../support/server-process';
 
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 const RECORDS = 100_000;
 const ADMIN = { username: 'keeper', password: 'secret-pass' };
 
 let server: ServerProcess;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
@@ -28,12 +25,9 @@ function catalogue(): string {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 describe('Article Numbers page with 100,000 records', () => {
+  const e2e = useEndToEnd({ process: { args: ['--no-demo'] } });
   beforeAll(async () => {
-    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-    server = await startServerProcess({ args: ['--no-demo'] });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
+    ({ server, context, page } = e2e);
     await page.goto(`${server.url}/auth`);
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password').fill(ADMIN.password);
@@ -44,13 +38,6 @@ describe('Article Numbers page with 100,000 records', () => {
       expect(created.status()).toBe(201);
     }
   }, 120_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
-  });
 
   it('imports 100,000 rows with a progress bar, then lists every refused line and the new category', async () => {
     await page.goto(`${server.url}/admin/article-numbers`);

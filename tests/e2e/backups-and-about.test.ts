@@ -1,35 +1,29 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
 import { startApiServer, TEST_ADMIN, type TestServer } from '../api/support/api-server';
-import { launchBrowser, screenshot } from '../support/browser';
-
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
 
 let server: TestServer;
-let browser: Browser;
 let page: Page;
 
+const e2e = useEndToEnd({
+  config: { backupIntervalMs: 60 * 60_000 },
+  context: { viewport: { width: 1366, height: 768 }, acceptDownloads: true },
+});
 beforeAll(async () => {
-  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-  server = await startApiServer({ config: { backupIntervalMs: 60 * 60_000 } });
+  ({ server, page } = e2e);
   const admin = await server.client().registerAdmin();
   await admin.post('/api/admin/categories', { name: 'Espresso' });
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
   await page.goto(`${server.url}/auth`);
   await page.getByLabel('Username').fill(TEST_ADMIN.username);
   await page.getByLabel('Password').fill(TEST_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
 
 const rows = () => page.getByTestId('backup-row');
 

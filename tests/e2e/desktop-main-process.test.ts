@@ -5,7 +5,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeMainProcess } from '../electron-standin/describe-main-process';
 import { isLoad, MainProcess } from '../electron-standin/main-process';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
+import { useBrowser } from '../support/e2e-fixture';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -16,17 +17,17 @@ describe('the built main process when the server cannot start', () => {
   let main: MainProcess;
   let browser: Browser;
 
-  beforeAll(async () => {
+  const shared = useBrowser();
+  beforeAll(() => {
     userData = mkdtempSync(path.join(tmpdir(), 'desktop-main-broken-'));
     // A file where the data folder belongs: the server fails while opening its database.
     writeFileSync(path.join(userData, 'library'), 'not a folder');
     main = new MainProcess({ appPath: repoRoot }, userData, ['--language=de']);
-    browser = await launchBrowser();
+    browser = shared.browser;
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     main.kill();
-    await browser.close();
     rmSync(userData, { recursive: true, force: true });
   });
 

@@ -1,22 +1,16 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { LANGUAGES, SUPPORTED_LANGUAGES } from '../../common/languages';
-import { startApiServer, type TestServer } from '../api/support/api-server';
-import { requireRendererBuild } from '../support/admin-library';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { TestServer } from '../api/support/api-server';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  requireRendererBuild();
-  server = await startApiServer({ demo: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.dispose();
+const e2e = useEndToEnd({ demo: true });
+beforeAll(() => {
+  ({ server, browser } = e2e);
 });
 
 // This machine, like Windows, has no emoji font: without the bundled one a flag is drawn as two

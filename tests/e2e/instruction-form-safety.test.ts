@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInstructionDetail, AdminInstructionListItem } from '../../common/api/instructions';
 import type { LibraryStatus } from '../../common/api/library-bundles';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { signedInAdmin, type AdminLibrary } from '../support/admin-library';
+import { useBrowser } from '../support/e2e-fixture';
 
 const WIDE = { width: 1366, height: 768 };
 const NARROW = { width: 360, height: 740 };
@@ -37,12 +38,9 @@ async function inViewport(selector: string): Promise<boolean> {
   });
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+const shared = useBrowser();
+beforeAll(() => {
+  browser = shared.browser;
 });
 
 describe('the instruction form never loses or hides an admin’s work', () => {

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { KioskBridgeSettings } from '../../common/kiosk-bridge';
-import { startApiServer, type TestServer } from '../api/support/api-server';
-import { requireRendererBuild } from '../support/admin-library';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { TestServer } from '../api/support/api-server';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
 
 /**
  * Every page runs on Playwright's clock: the tests move time forward past the idle time instead of
@@ -14,7 +14,6 @@ const IDLE_MS = 120_000;
 
 let server: TestServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 /**
  * A page as the kiosk window shows it: window.kiosk defined before any page script runs, the way
@@ -22,7 +21,6 @@ const contexts: BrowserContext[] = [];
  */
 async function openKiosk(urlPath: string, settings: Partial<KioskBridgeSettings> = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
   const bridge: KioskBridgeSettings = {
     mode: 'kiosk',
     idleMs: IDLE_MS,
@@ -47,7 +45,6 @@ async function openKiosk(urlPath: string, settings: Partial<KioskBridgeSettings>
 
 async function openBrowser(urlPath: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
   await context.clock.install();
   const page = await context.newPage();
   await page.goto(`${server.url}${urlPath}`);
@@ -70,16 +67,9 @@ async function keepBusy(page: Page): Promise<void> {
 }
 
 describe('kiosk idle reset', () => {
-  beforeAll(async () => {
-    requireRendererBuild();
-    server = await startApiServer({ demo: true });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.dispose();
+  const e2e = useEndToEnd({ demo: true });
+  beforeAll(() => {
+    ({ server, browser } = e2e);
   });
 
   it('starts in the kiosk’s default language', async () => {

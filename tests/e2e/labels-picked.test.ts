@@ -1,32 +1,17 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type TestServer } from '../api/support/api-server';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../api/support/api-server';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
 
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 const ADMIN = { username: 'labeller', password: 'secret-pass' };
 
 let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-  server = await startApiServer({ demo: true });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  const response = await page.request.post(`${server.url}/api/register`, { data: ADMIN });
-  expect(response.status()).toBe(201);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.dispose();
+const e2e = useEndToEnd({ demo: true, admin: ADMIN });
+beforeAll(() => {
+  ({ server, page } = e2e);
 });
 
 describe('labels for hand-picked article numbers', () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../api/support/api-server';
 import { exportBundle, libraryStatus, publish } from '../api/support/library-bundles';
 import { createCategory } from '../fixtures/upload-forms';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+import { useBrowser } from '../support/e2e-fixture';
+import { requireRendererBuild } from '../support/admin-library';
 
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 const ADMIN = { username: 'keeper', password: 'secret-pass' };
 /** The pages poll every 30 s; on a busy machine the watch folder and the apply add their share. */
 const ARRIVES_WITHIN_MS = 120_000;
@@ -40,8 +41,9 @@ async function publishToStick(): Promise<number> {
 }
 
 describe('a kiosk that applies an update in the background, with its pages open', () => {
+  const shared = useBrowser();
   beforeAll(async () => {
-    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
+    requireRendererBuild();
     usbStick = mkdtempSync(path.join(tmpdir(), 'library-usb-'));
     [hub, kiosk] = await Promise.all([
       startServerProcess({ args: ['--no-demo'] }),
@@ -69,7 +71,7 @@ describe('a kiosk that applies an update in the background, with its pages open'
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
 
-    browser = await launchBrowser();
+    browser = shared.browser;
     context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     adminPage = await context.newPage();
     await adminPage.goto(`${kiosk.url}/auth`);
@@ -81,8 +83,6 @@ describe('a kiosk that applies an update in the background, with its pages open'
   }, 240_000);
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
     await Promise.all([hub?.stop(), kiosk?.stop()]);
     for (const server of [hub, kiosk]) if (server) removeDataDir(server.dataDir);
     if (usbStick) rmSync(usbStick, { recursive: true, force: true });

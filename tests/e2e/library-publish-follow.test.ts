@@ -1,12 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+import { useBrowser } from '../support/e2e-fixture';
+import { requireRendererBuild } from '../support/admin-library';
 
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 const ADMIN = { username: 'keeper', password: 'secret-pass' };
 const WIDE = { width: 1366, height: 768 };
 const NARROW = { width: 360, height: 740 };
@@ -42,11 +43,12 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 describe('publishing on a hub and importing on a kiosk, in the browser', () => {
+  const shared = useBrowser();
   beforeAll(async () => {
-    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
+    requireRendererBuild();
     files = mkdtempSync(path.join(tmpdir(), 'library-e2e-'));
     [hub, kiosk] = await Promise.all([startServerProcess(), startServerProcess({ args: ['--no-demo'] })]);
-    browser = await launchBrowser();
+    browser = shared.browser;
     hubContext = await browser.newContext({ viewport: WIDE, acceptDownloads: true });
     await hubContext.grantPermissions(['clipboard-read', 'clipboard-write']);
     kioskContext = await browser.newContext({ viewport: WIDE });
@@ -56,9 +58,6 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await hubContext?.close();
-    await kioskContext?.close();
-    await browser?.close();
     await Promise.all([hub?.stop(), kiosk?.stop()]);
     for (const server of [hub, kiosk]) if (server) removeDataDir(server.dataDir);
     if (files) rmSync(files, { recursive: true, force: true });

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
+import type { ServerProcess } from '../support/server-process';
 
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 const ADMIN = { username: 'keeper', password: 'secret-pass' };
 
 /** This machine's own network address: opening the server there makes the browser a LAN visitor. */
@@ -15,16 +13,16 @@ const lanAddress = Object.values(networkInterfaces())
   .find((entry) => entry.family === 'IPv4' && !entry.internal)?.address;
 
 let server: ServerProcess;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 describe('the sign-in page on a shop network', () => {
+  const e2e = useEndToEnd({
+    process: { args: ['--no-demo', '--lan'] },
+    context: { viewport: { width: 1280, height: 800 } },
+  });
   beforeAll(async () => {
-    if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-    server = await startServerProcess({ args: ['--no-demo', '--lan'] });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    ({ server, context, page } = e2e);
     if (lanAddress) {
       // The browser helper aborts every request not for loopback; this machine's own address is allowed here.
       await context.route(
@@ -32,14 +30,6 @@ describe('the sign-in page on a shop network', () => {
         (route) => route.continue(),
       );
     }
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
   });
 
   it.skipIf(lanAddress === undefined)(

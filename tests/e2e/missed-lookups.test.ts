@@ -1,22 +1,18 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleNumberRecord } from '../../common/api/article-numbers';
 import type { MissedLookupList } from '../../common/api/missed-lookups';
-import { startApiServer, TEST_ADMIN, type ApiClient, type TestServer } from '../api/support/api-server';
-import { launchBrowser, screenshot } from '../support/browser';
-
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+import { TEST_ADMIN, type ApiClient, type TestServer } from '../api/support/api-server';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
 
 let server: TestServer;
 let admin: ApiClient;
-let browser: Browser;
 let page: Page;
 
+const e2e = useEndToEnd({ context: { viewport: { width: 1280, height: 900 } } });
 beforeAll(async () => {
-  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-  server = await startApiServer();
+  ({ server, page } = e2e);
   admin = await server.client().registerAdmin();
   await admin.post('/api/admin/categories', { name: 'Audio' });
   const visitor = server.client();
@@ -25,19 +21,12 @@ beforeAll(async () => {
   await visitor.get('/api/article/ZZ-100?lang=en');
   await visitor.get('/api/article/=cmd|calc?lang=nl');
   await visitor.get('/api/search?q=espresso%20grinder&lang=it');
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${server.url}/auth`);
   await page.getByLabel('Username').fill(TEST_ADMIN.username);
   await page.getByLabel('Password').fill(TEST_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
 
 const rowTexts = () => page.locator('.missed-table tbody tr .missed-text-value').allInnerTexts();
 

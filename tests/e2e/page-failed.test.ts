@@ -1,17 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type TestServer } from '../api/support/api-server';
-import { requireRendererBuild } from '../support/admin-library';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../api/support/api-server';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
 
 let server: TestServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 /** A page whose article answer arrives damaged (no instruction list), so the list cannot render. */
 async function openWithDamagedAnswer(urlPath: string, locale: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1080, height: 1920 }, locale });
-  contexts.push(context);
   await context.clock.install();
   await context.route('**/api/article/AVN-R110**', (route) =>
     route.fulfill({ json: { articleNumber: 'AVN-R110', instructions: null } }),
@@ -22,16 +20,9 @@ async function openWithDamagedAnswer(urlPath: string, locale: string): Promise<P
 }
 
 describe('a page that fails to render', () => {
-  beforeAll(async () => {
-    requireRendererBuild();
-    server = await startApiServer({ demo: true });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.dispose();
+  const e2e = useEndToEnd({ demo: true });
+  beforeAll(() => {
+    ({ server, browser } = e2e);
   });
 
   it('says so in plain words and returns to the start page by itself', async () => {

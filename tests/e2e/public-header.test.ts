@@ -1,16 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../common/api/categories';
 import type { AdminInstructionDetail } from '../../common/api/instructions';
 import type { MediaItem } from '../../common/api/media';
 import { SUPPORTED_LANGUAGES } from '../../common/languages';
-import { startApiServer, type TestServer } from '../api/support/api-server';
-import { launchBrowser, screenshot } from '../support/browser';
-
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+import type { TestServer } from '../api/support/api-server';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
 
 let server: TestServer;
 let browser: Browser;
@@ -42,16 +39,10 @@ async function seedImageInstruction(): Promise<string> {
   return created.instructionNumber;
 }
 
+const e2e = useEndToEnd({ demo: true });
 beforeAll(async () => {
-  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npm run build');
-  server = await startApiServer({ demo: true });
-  browser = await launchBrowser();
+  ({ server, browser } = e2e);
   withImage = await seedImageInstruction();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
 });
 
 async function open(urlPath: string, width: number, height: number): Promise<Page> {

@@ -1,24 +1,15 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type TestServer } from '../api/support/api-server';
-import { launchBrowser, screenshot } from '../support/browser';
-
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../api/support/api-server';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npm run build');
-  server = await startApiServer({ demo: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+const e2e = useEndToEnd({ demo: true });
+beforeAll(() => {
+  ({ server, browser } = e2e);
 });
 
 interface Opened {

@@ -1,15 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../common/api/categories';
 import type { AdminInstructionDetail } from '../../common/api/instructions';
 import type { MediaItem } from '../../common/api/media';
-import { startApiServer, type TestServer } from '../api/support/api-server';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { TestServer } from '../api/support/api-server';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
 
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 const SIZES = [
   { name: 'kiosk-portrait', width: 1080, height: 1920, kiosk: true },
   { name: 'kiosk-landscape', width: 1920, height: 1080, kiosk: true },
@@ -109,16 +107,10 @@ function pathOf(page: Page): string {
   return decodeURIComponent(new URL(page.url()).pathname);
 }
 
+const e2e = useEndToEnd({ demo: true });
 beforeAll(async () => {
-  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-  server = await startApiServer({ demo: true });
-  browser = await launchBrowser();
+  ({ server, browser } = e2e);
   richInstruction = await seedRichInstruction();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
 });
 
 describe('scanner and kiosk input', () => {

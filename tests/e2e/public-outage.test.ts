@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '../../renderer/api/client';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { hangApi, releaseApi, startHangingServer, type HangingServer } from '../support/hanging-server';
-import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+import type { ServerProcess } from '../support/server-process';
+import { useEndToEnd } from '../support/e2e-fixture';
 
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 const OUTAGE_TITLE = 'The library cannot be reached right now';
 const SIZES = [
   { name: 'kiosk-portrait', width: 1080, height: 1920 },
@@ -21,23 +19,15 @@ let hanging: HangingServer;
 // One server for the file: the hung-server cases only ever hang the page's requests, and the
 // stopped-server case, which stops it, comes last.
 let server: ServerProcess;
-const contexts: BrowserContext[] = [];
 
+const e2e = useEndToEnd({ process: {} });
 beforeAll(async () => {
-  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-  [browser, hanging, server] = await Promise.all([
-    launchBrowser(),
-    startHangingServer(),
-    startServerProcess(),
-  ]);
+  ({ server, browser } = e2e);
+  hanging = await startHangingServer();
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
   await hanging?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
 });
 
 /**
@@ -46,7 +36,6 @@ afterAll(async () => {
  */
 async function openPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  contexts.push(context);
   await context.clock.install();
   return context.newPage();
 }

@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInstructionDetail } from '../../common/api/instructions';
 import type { Category } from '../../common/api/categories';
-import { launchBrowser, screenshot } from '../support/browser';
-import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
-
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+import { screenshot } from '../support/browser';
+import type { ServerProcess } from '../support/server-process';
+import { useEndToEnd } from '../support/e2e-fixture';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -24,16 +21,9 @@ function pathOf(page: Page): string {
   return decodeURIComponent(new URL(page.url()).pathname);
 }
 
-beforeAll(async () => {
-  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-  server = await startServerProcess();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+const e2e = useEndToEnd({ process: {} });
+beforeAll(() => {
+  ({ server, browser } = e2e);
 });
 
 describe('public kiosk pages', () => {

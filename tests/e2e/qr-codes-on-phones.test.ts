@@ -1,21 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import jsQR from 'jsqr';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type TestServer } from '../api/support/api-server';
-import { artifactsDir, launchBrowser, screenshot } from '../support/browser';
+import type { TestServer } from '../api/support/api-server';
+import { artifactsDir, screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
 
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 const ADMIN = { username: 'printer', password: 'secret-pass' };
 const SHOP_ADDRESS = 'http://library.shop.lan:3000';
 const INSTRUCTION = '/instructions/AVN-R110/de/INS-000001';
 
 let server: TestServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let scratch: string;
@@ -39,13 +38,11 @@ async function printCalls(): Promise<number> {
   return page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
 }
 
+const e2e = useEndToEnd({ demo: true, context: { viewport: { width: 1366, height: 768 } } });
 beforeAll(async () => {
-  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npm run build');
-  scratch = mkdtempSync(path.join(tmpdir(), 'qr-print-'));
   // Listens on 127.0.0.1 only: the default install of the README and of the desktop app.
-  server = await startApiServer({ demo: true });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  ({ server, context, page } = e2e);
+  scratch = mkdtempSync(path.join(tmpdir(), 'qr-print-'));
   await context.addInitScript(() => {
     const counted = window as unknown as { printCalls: number };
     counted.printCalls = 0;
@@ -53,15 +50,11 @@ beforeAll(async () => {
       counted.printCalls += 1;
     };
   });
-  page = await context.newPage();
   const response = await page.request.post(`${server.url}/api/register`, { data: ADMIN });
   expect(response.status()).toBe(201);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.dispose();
+afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 

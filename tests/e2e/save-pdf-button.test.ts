@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInstructionDetail } from '../../common/api/instructions';
-import { startApiServer, type TestServer } from '../api/support/api-server';
-import { launchBrowser, screenshot } from '../support/browser';
-
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
+import type { TestServer } from '../api/support/api-server';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
 
 let server: TestServer;
 let browser: Browser;
@@ -29,10 +26,9 @@ function fakeBridge(): void {
   });
 }
 
+const e2e = useEndToEnd({ demo: true });
 beforeAll(async () => {
-  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-  server = await startApiServer({ demo: true });
-  browser = await launchBrowser();
+  ({ server, browser } = e2e);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.request.post(`${server.url}/api/register`, {
@@ -43,11 +39,6 @@ beforeAll(async () => {
   ).json()) as AdminInstructionDetail;
   instructionUrl = `${server.url}/instructions/AVN-R110/en/${detail.instructionNumber}`;
   await context.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
 });
 
 describe('Save as PDF in the single view', () => {

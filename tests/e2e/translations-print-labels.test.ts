@@ -1,22 +1,19 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import jsQR from 'jsqr';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInstructionDetail } from '../../common/api/instructions';
 import { startApiServer, type TestServer } from '../api/support/api-server';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { seedTranslationLibrary } from '../support/seed-translations';
+import { useEndToEnd } from '../support/e2e-fixture';
 
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 const ADMIN = { username: 'translator', password: 'secret-pass' };
 const MATRIX_SIZE = 10_000;
 
 let demo: TestServer;
 let big: TestServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
@@ -32,20 +29,14 @@ async function signIn(server: TestServer, target: Page): Promise<void> {
   expect(response.status()).toBe(201);
 }
 
+const e2e = useEndToEnd({ demo: true });
 beforeAll(async () => {
-  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-  demo = await startApiServer({ demo: true });
+  ({ server: demo, context, page } = e2e);
   big = await startApiServer({ dataDir: seedTranslationLibrary(MATRIX_SIZE) });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
   await signIn(demo, page);
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await demo?.dispose();
   await big?.dispose();
 });
 

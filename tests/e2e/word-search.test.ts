@@ -1,29 +1,21 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type TestServer } from '../api/support/api-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../api/support/api-server';
 import { createSearchLibrary } from '../fixtures/search-library';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
 
-const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 const KIOSK = { width: 1080, height: 1920 };
 
 let server: TestServer;
 let browser: Browser;
 let library: Awaited<ReturnType<typeof createSearchLibrary>>;
 
+const e2e = useEndToEnd();
 beforeAll(async () => {
-  if (!existsSync(builtRenderer)) throw new Error('Build the renderer first: npx vite build');
-  server = await startApiServer();
+  ({ server, browser } = e2e);
   library = await createSearchLibrary(await server.client().registerAdmin());
-  browser = await launchBrowser();
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
 
 async function open(urlPath: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const page = await browser.newPage({ viewport });

@@ -5,8 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_KIOSK_CHANNEL } from '../../common/kiosk-bridge';
 import type { CookiePair } from '../../electron/session-check';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { isDestroyed, isFocus, isFork, isLoad, isWindow, MainProcess, type AppLayout } from './main-process';
+import { useBrowser } from '../support/e2e-fixture';
 
 /** Signs up the first admin on a fresh library, as the sign-in page would, and returns the session cookie. */
 async function registerAdmin(serverUrl: string): Promise<CookiePair[]> {
@@ -47,6 +48,7 @@ export function describeMainProcess(name: string, layout: () => AppLayout): void
     let kioskWindow = 0;
     let serverUrl = '';
 
+    const shared = useBrowser();
     beforeAll(async () => {
       const { appPath } = layout();
       if (!existsSync(path.join(appPath, 'dist-electron/main.js')))
@@ -55,13 +57,14 @@ export function describeMainProcess(name: string, layout: () => AppLayout): void
         );
       userData = mkdtempSync(path.join(tmpdir(), 'desktop-main-'));
       main = new MainProcess(layout(), userData);
-      browser = await launchBrowser();
+      browser = shared.browser;
       page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+      // Starting the app is setup: on a busy machine it can take most of a test's time limit.
+      await main.waitFor(isLoad, 'page load', 0, 110_000);
     });
 
-    afterAll(async () => {
+    afterAll(() => {
       for (const process of [main, ...others]) process.kill();
-      await browser.close();
       rmSync(userData, { recursive: true, force: true });
     });
 

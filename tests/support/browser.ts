@@ -16,7 +16,7 @@ export const artifactsDir = path.resolve(import.meta.dirname, '../../test-result
  * Debian's Chromium, headless, with the flags this closed network needs (see ARCHITECTURE.md).
  * Playwright gives every launch a fresh temporary profile of its own.
  */
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath,
     headless: true,
@@ -32,6 +32,22 @@ export async function launchBrowser(): Promise<Browser> {
   });
   keepContextsOnLoopback(browser);
   return browser;
+}
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for all the files a test worker runs (the end-to-end files share the worker's
+ * modules), launched by the first: a launch costs a second or more of CPU on a busy machine.
+ * Playwright ends it when the worker exits. Files close the contexts they open, never this browser.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser();
+  return shared.then((browser) => {
+    if (browser.isConnected()) return browser;
+    shared = launchBrowser();
+    return shared;
+  });
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
