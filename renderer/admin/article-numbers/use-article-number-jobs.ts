@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArticleNumberJob, ArticleNumberJobs } from '../../../common/api/article-number-jobs';
-import { categoryQueries } from '../categories/queries';
+import { adminKeys } from '../shell/admin-keys';
 import { articleNumberQueries, invalidateAfterArticleNumberChange } from './queries';
 
 const POLL_WHILE_RUNNING_MS = 500;
@@ -35,7 +35,7 @@ export function useArticleNumberJobs(onFinished: (job: ArticleNumberJob) => void
       if (!seenRunning.current.delete(job.id)) continue;
       if (job.kind !== 'export') {
         void invalidateAfterArticleNumberChange(client);
-        void client.invalidateQueries({ queryKey: categoryQueries.all });
+        void client.invalidateQueries({ queryKey: adminKeys.categories });
       }
       finished.current(job);
     }
