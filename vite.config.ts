@@ -121,6 +121,7 @@ export default defineConfig(({ mode }) => ({
     // sooner in one CI run (7.3 against 8.6 min) but leave each file less CPU, and a few end-to-end
     // tests then waited past their limits.
     maxWorkers: 3,
+    setupFiles: ['tests/support/quiet-server-log.ts'],
     sequence: { sequencer: EndToEndFirst },
     projects: [
       {

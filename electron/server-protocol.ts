@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What the main process hands the server process: where the data and the renderer build are, where to listen. */
-export const serverLaunchConfigSchema = z.object({
+const serverLaunchConfigSchema = z.object({
   dataDir: z.string().min(1),
   rendererDir: z.string().min(1),
   /** The demo catalogue loaded into an empty database on first start. */

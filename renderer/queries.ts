@@ -66,17 +66,6 @@ export const publicQueries = {
       queryKey: ['library-version'],
       queryFn: ({ signal }) => api.get<{ version: number | null }>('/api/library/version', { signal }),
     }),
-  /**
-   * The content renderer (Markdown, sanitiser, lightbox), loaded like data: once, kept, and retried
-   * quietly when the server cannot be reached.
-   */
-  instructionContentModule: () =>
-    queryOptions({
-      queryKey: ['module', 'instruction-content'],
-      queryFn: () => import('./components/InstructionContent'),
-      staleTime: Infinity,
-      gcTime: Infinity,
-    }),
 };
 
 export function useArticle(articleNumber: string) {

@@ -101,7 +101,7 @@ export interface SyncResult {
 }
 
 /** Largest page GET /api/admin/article-numbers answers at once. */
-export const MAX_ARTICLE_NUMBER_PAGE_SIZE = 500;
+const MAX_ARTICLE_NUMBER_PAGE_SIZE = 500;
 
 /**
  * Query of the paginated GET /api/admin/article-numbers (any of these parameters asks for a page;

@@ -7,7 +7,7 @@ import type { ImportResult, SyncResult } from './article-numbers';
  */
 export type JobKind = keyof JobResults;
 
-export type JobState = 'running' | 'succeeded' | 'failed' | 'cancelled';
+type JobState = 'running' | 'succeeded' | 'failed' | 'cancelled';
 
 /**
  * What a job is doing now. An import reads and checks its file, then writes it in one transaction;

@@ -30,7 +30,7 @@ export interface TitleCharacterIssue {
  * (they make a name read differently from what it is, e.g. "txt.exe" shown as "exe.txt"), unpaired
  * surrogates, and names made only of invisible characters. The params name the character.
  */
-export function titleCharacterIssue(value: string): TitleCharacterIssue | undefined {
+function titleCharacterIssue(value: string): TitleCharacterIssue | undefined {
   for (const char of value) {
     const code = char.codePointAt(0) ?? 0;
     if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) {

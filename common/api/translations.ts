@@ -40,7 +40,7 @@ export interface LanguageCoverage {
   percentUpToDate: number;
 }
 
-export const MAX_COVERAGE_PAGE_SIZE = 500;
+const MAX_COVERAGE_PAGE_SIZE = 500;
 export const DEFAULT_COVERAGE_PAGE_SIZE = 100;
 
 /** Query of GET /api/admin/translations and GET /api/admin/translations/export.csv. */

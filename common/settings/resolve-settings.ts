@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { SETTINGS, type SettingDefinition, type SettingKey, type SettingValues } from './setting-definitions';
 import { SettingValueError } from './value-types';
 
-export type SettingOrigin = 'flag' | 'environment' | 'file' | 'default';
+type SettingOrigin = 'flag' | 'environment' | 'file' | 'default';
 
-export interface SettingProblem {
+interface SettingProblem {
   /** Absent for a command line that could not be read at all (an unknown flag, a missing value). */
   key?: SettingKey;
   origin?: Exclude<SettingOrigin, 'default'>;

@@ -25,12 +25,12 @@ export interface SettingDefinition<T> {
   default?: T;
 }
 
-export const MAX_UPLOAD_LIMIT_MB = 1024;
+const MAX_UPLOAD_LIMIT_MB = 1024;
 // Ten years: a longer memory of kiosk misses only grows the table.
 export const MAX_MISSED_LOOKUP_DAYS = 3650;
-export const MAX_BACKUP_EVERY_MINUTES = 7 * 24 * 60;
-export const MIN_IDLE_SECONDS = 10;
-export const MAX_IDLE_SECONDS = 24 * 60 * 60;
+const MAX_BACKUP_EVERY_MINUTES = 7 * 24 * 60;
+const MIN_IDLE_SECONDS = 10;
+const MAX_IDLE_SECONDS = 24 * 60 * 60;
 
 function define<T>(definition: SettingDefinition<T> & { default: T }): SettingDefinition<T> & { default: T };
 function define<T>(definition: SettingDefinition<T>): SettingDefinition<T>;
@@ -97,7 +97,7 @@ export const SETTINGS = {
   lanPort: define({ flag: 'lan-port', type: wholeNumber('a port number', 1024, 65535), default: 8080 }),
 };
 
-export type SettingsCatalogue = typeof SETTINGS;
+type SettingsCatalogue = typeof SETTINGS;
 export type SettingKey = keyof SettingsCatalogue;
 
 type ValueOf<D> = D extends SettingDefinition<infer T> ? T : never;

@@ -12,7 +12,6 @@ const BASE = '/api/admin/library';
 /** A check of the hub answers once a new version is downloaded and applied: minutes on a large library. */
 const HUB_CHECK_TIMEOUT_MS = 10 * 60_000;
 
-
 /** The served version's bundle file, as a download (`library-v{N}.tar`). */
 export const LIBRARY_EXPORT_URL = `${BASE}/export`;
 

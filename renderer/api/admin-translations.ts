@@ -9,7 +9,7 @@ import { api, type RequestOptions } from './client';
 const BASE = '/api/admin/translations';
 
 /** The query string of a coverage request; undefined and empty filters are left out. */
-export function coverageSearch(query: CoverageQueryInput): string {
+function coverageSearch(query: CoverageQueryInput): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));

@@ -3,7 +3,7 @@ import { isApiError } from './client';
 import { notifyUnauthorized } from './unauthorized';
 
 /** Per-query or per-mutation `meta` the data layer understands. */
-export interface DataLayerMeta extends Record<string, unknown> {
+interface DataLayerMeta extends Record<string, unknown> {
   /** A 401 is an ordinary answer here (who is signed in? a wrong password), not a lost session. */
   expectsUnauthorized?: boolean;
 }

@@ -9,7 +9,7 @@ import { isApiError, type ApiError } from './client';
 export type QueryScreen = 'ready' | 'loading' | 'outage' | 'not-found';
 
 /** No answer, or the server broke: worth another try later. */
-export function isRetryable(error: unknown): error is ApiError {
+function isRetryable(error: unknown): error is ApiError {
   return isApiError(error) && (error.isOutage || error.kind === 'server');
 }
 

@@ -1,12 +1,12 @@
 import { Spinner } from '@blueprintjs/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { publicRetry, queryScreen } from '../api/query-screen';
-import { publicQueries } from '../queries';
 import { OutageState } from './OutageState';
+import { instructionContentModuleQuery } from './queries';
 
 /** Loads the renderer ahead of need (e.g. while a list is shown), so a later outage cannot keep it away. */
 export function preloadInstructionContent(client: QueryClient): void {
-  client.query(publicQueries.instructionContentModule()).catch(() => undefined);
+  client.query(instructionContentModuleQuery()).catch(() => undefined);
 }
 
 /**
@@ -14,7 +14,7 @@ export function preloadInstructionContent(client: QueryClient): void {
  * stays out of the kiosk's first load.
  */
 export function LazyInstructionContent({ content }: { content: string }) {
-  const loaded = useQuery({ ...publicQueries.instructionContentModule(), ...publicRetry });
+  const loaded = useQuery({ ...instructionContentModuleQuery(), ...publicRetry });
   const screen = queryScreen(loaded);
   if (loaded.data) return <loaded.data.InstructionContent content={content} />;
   if (screen === 'loading') return <Spinner size={40} />;

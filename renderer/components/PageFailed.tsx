@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Long enough to read the message, short enough that the next visitor finds a working kiosk. */
-export const RETURN_AFTER_MS = 5000;
+const RETURN_AFTER_MS = 5000;
 
 /** The start of the area the visitor was in: the admin dashboard, else the search page. */
 const startPath = () => (window.location.pathname.startsWith('/admin') ? '/admin' : '/');

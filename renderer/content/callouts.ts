@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 
-export type CalloutKind = 'warning' | 'note';
+type CalloutKind = 'warning' | 'note';
 
 /** The translated word that heads each callout ("Warning", "Note"). */
 export type CalloutLabels = Record<CalloutKind, string>;

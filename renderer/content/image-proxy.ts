@@ -1,4 +1,4 @@
-export const PROXY_IMAGE_PATH = '/api/proxy-image';
+const PROXY_IMAGE_PATH = '/api/proxy-image';
 export const ORIGINAL_SRC_ATTRIBUTE = 'data-original-src';
 
 const ABSOLUTE_HTTP = /^(?:https?:)?\/\//i;

@@ -1,7 +1,7 @@
 /** Side of the square, in CSS pixels, in the top-left corner where the sign-in taps count. */
-export const CORNER_SIZE = 64;
-export const CORNER_TAPS = 5;
-export const CORNER_TAPS_WITHIN_MS = 3000;
+const CORNER_SIZE = 64;
+const CORNER_TAPS = 5;
+const CORNER_TAPS_WITHIN_MS = 3000;
 
 export function isInCorner(x: number, y: number): boolean {
   return x >= 0 && y >= 0 && x < CORNER_SIZE && y < CORNER_SIZE;

@@ -3,7 +3,7 @@
  * closer together. Measured between the keys' own timestamps, so a busy kiosk that delivers them late
  * still sees the scanner's pace.
  */
-export const MAX_SCAN_GAP_MS = 30;
+const MAX_SCAN_GAP_MS = 30;
 /**
  * Some scanners pause after a code's first key (the USB report for the first character leaves before
  * the rest are ready). A second key this close still continues the burst; from the third key on, the
@@ -11,7 +11,7 @@ export const MAX_SCAN_GAP_MS = 30;
  */
 const MAX_SECOND_KEY_GAP_MS = 120;
 /** Shorter bursts are likely two keys pressed together, not a barcode. */
-export const MIN_SCAN_LENGTH = 3;
+const MIN_SCAN_LENGTH = 3;
 
 /** Keys that only change what the next key types: scanners press Shift for capitals. */
 const MODIFIER_KEYS = new Set(['Shift', 'CapsLock', 'AltGraph']);

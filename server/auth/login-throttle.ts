@@ -1,6 +1,6 @@
 /** Wrong passwords that cost nothing; after these each further one doubles the wait. */
-export const FREE_FAILURES = 3;
-export const MAX_WAIT_MS = 30_000;
+const FREE_FAILURES = 3;
+const MAX_WAIT_MS = 30_000;
 /** A name and address with no failure for this long start afresh. */
 const FORGET_AFTER_MS = 15 * 60 * 1000;
 /** Bounds the memory a flood of made-up names can take; the oldest entries go first. */
@@ -12,7 +12,7 @@ interface Failures {
 }
 
 /** The wait after `count` wrong passwords in a row: none for the first few, then 1 s, 2 s, 4 s, … up to 30 s. */
-export function waitAfter(count: number): number {
+function waitAfter(count: number): number {
   if (count < FREE_FAILURES) return 0;
   return Math.min(1000 * 2 ** (count - FREE_FAILURES), MAX_WAIT_MS);
 }

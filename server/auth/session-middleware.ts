@@ -5,7 +5,7 @@ import { SqliteSessionStore } from '../db/session-store';
 import './session-data';
 
 export const SESSION_COOKIE_NAME = 'library.sid';
-export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Reads a database row per request, so it is mounted only on the auth and admin routes, never on

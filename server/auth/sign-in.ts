@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import type { Request } from 'express';
 import './session-data';
 
-export const REMEMBER_ME_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const REMEMBER_ME_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Issues a fresh session id for the user (no fixation), saved before the answer goes out. */
 export async function signIn(req: Request, userId: number, rememberMe = false): Promise<void> {

@@ -26,7 +26,7 @@ const pendingFolder = (dataDir: string) => path.join(dataDir, 'restore-pending')
  * the manifest, every file's size and SHA-256, the database's own integrity check, and that this
  * version of the app knows every migration the library has had. Throws a 400 naming the problem.
  */
-export function checkBackup(file: string, staging: string): BackupManifest {
+function checkBackup(file: string, staging: string): BackupManifest {
   let bundle: ReturnType<typeof readBundleEntries>;
   try {
     bundle = readBundleEntries(file);

@@ -3,11 +3,11 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../common/limits';
 import { SETTINGS } from '../../common/settings/setting-definitions';
 import type { HubLimits, MissedLookupLimits, ProxyConfig, SearchConfig, ServerConfig } from './server-config';
 
-export const DEFAULT_HOST = SETTINGS.host.default;
-export const DEFAULT_PORT = SETTINGS.port.default;
+const DEFAULT_HOST = SETTINGS.host.default;
+const DEFAULT_PORT = SETTINGS.port.default;
 export const DEFAULT_DATA_DIR = SETTINGS.dataDir.default;
-export const DEFAULT_IMPORT_LIMIT_BYTES = 100 * 1024 * 1024;
-export const DEFAULT_LIBRARY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+const DEFAULT_IMPORT_LIMIT_BYTES = 100 * 1024 * 1024;
+const DEFAULT_LIBRARY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 export const DEFAULT_PROXY_CONFIG: ProxyConfig = {
   timeoutMs: 10_000,
@@ -32,7 +32,7 @@ export const DEFAULT_MISSED_LOOKUP_LIMITS: MissedLookupLimits = { maxEntries: 10
  * A silent hub ends a check within about 10 s; a trickling one once the download falls behind
  * 64 KiB/s on average. A 425 KB bundle then fails after at most 15 s + 37 s, under the minute.
  */
-export const DEFAULT_HUB_LIMITS: HubLimits = {
+const DEFAULT_HUB_LIMITS: HubLimits = {
   connectMs: 10_000,
   firstByteMs: 10_000,
   idleMs: 10_000,

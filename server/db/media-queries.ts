@@ -23,7 +23,7 @@ const itemColumns = {
 
 type MediaRow = Omit<MediaItem, 'url'>;
 
-export const mediaUrl = (id: number): string => `/api/media/${id}`;
+const mediaUrl = (id: number): string => `/api/media/${id}`;
 
 const toItem = (row: MediaRow): MediaItem => ({ ...row, url: mediaUrl(row.id) });
 

@@ -35,7 +35,7 @@ const instructionsSchema = z.array(
   }),
 );
 
-export interface DemoMedia {
+interface DemoMedia {
   key: string;
   filename: string;
   mimeType: string;

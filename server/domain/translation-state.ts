@@ -16,7 +16,7 @@ export interface ContentStamp {
  * The language translations are measured against: the stored source language while it has content,
  * else the language whose content changed last (the source's content was removed).
  */
-export function effectiveSource(
+function effectiveSource(
   sourceLanguage: Language,
   contents: readonly ContentStamp[],
 ): ContentStamp | undefined {

@@ -1,4 +1,4 @@
-export const MAX_UPLOADED_FILENAME_LENGTH = 200;
+const MAX_UPLOADED_FILENAME_LENGTH = 200;
 const FALLBACK_NAME = 'image';
 
 /** Control characters, and format characters such as the right-to-left override that make a name lie about its extension. */

@@ -13,7 +13,7 @@ const UNREACHABLE_FROM_THE_SHOP =
 const SHOP_NETWORK_CARD = /^(eth|en|wl|wi-?fi|ethernet)/i;
 
 /** 10/8, 172.16/12 and 192.168/16: the addresses a shop's router hands out. */
-export function isPrivateIpv4(address: string): boolean {
+function isPrivateIpv4(address: string): boolean {
   const [a = -1, b = -1] = address.split('.').map(Number);
   return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
 }

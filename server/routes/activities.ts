@@ -5,8 +5,8 @@ import type { AppContext } from '../context';
 import { listActivities } from '../db/activities';
 import { parseWith } from '../http/validation';
 
-export const DEFAULT_ACTIVITY_LIMIT = 50;
-export const MAX_ACTIVITY_LIMIT = 200;
+const DEFAULT_ACTIVITY_LIMIT = 50;
+const MAX_ACTIVITY_LIMIT = 200;
 
 const activitiesQuerySchema = z.object({
   limit: z.coerce

@@ -16,7 +16,7 @@ import { authenticate, registerFirstAdmin } from '../services/accounts';
 import { logActivity } from '../services/activity-log';
 import { parseWith } from '../http/validation';
 
-export const FIRST_RUN_LOCAL_ONLY_MESSAGE =
+const FIRST_RUN_LOCAL_ONLY_MESSAGE =
   'The first admin can only be created on the computer that runs the library, or with "npm run admin -- create" there.';
 
 export function authRouter({ db }: AppContext, sessions: RequestHandler): express.Router {

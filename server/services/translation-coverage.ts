@@ -153,7 +153,7 @@ export function translationCoverage(db: Db, query: CoverageQuery): TranslationCo
   };
 }
 
-export const COVERAGE_CSV_COLUMNS = [
+const COVERAGE_CSV_COLUMNS = [
   'instruction_number',
   'title',
   'type',

@@ -46,7 +46,7 @@ describe('publishing', () => {
       expect({ character: escape(character), status: response.status, code: body.code }).toEqual({
         character: escape(character),
         status: 400,
-        code: 'BAD_REQUEST',
+        code: 'VALIDATION_FAILED',
       });
       expect(body.message).toMatch(
         /^The note must not contain the (bidirectional control character|control character|unpaired surrogate) U\+/,

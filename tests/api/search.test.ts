@@ -146,8 +146,9 @@ describe('GET /api/search answers', () => {
     const response = await server.client().get('/api/search?q=filter&lang=xx');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      code: 'BAD_REQUEST',
+      code: 'VALIDATION_FAILED',
       message: expect.stringContaining('lang'),
+      issues: [{ path: ['lang'] }],
     });
   });
 });

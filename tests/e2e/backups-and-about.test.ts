@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
-import { startApiServer, TEST_ADMIN, type TestServer } from '../api/support/api-server';
+import { TEST_ADMIN, type TestServer } from '../api/support/api-server';
 import { screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
 

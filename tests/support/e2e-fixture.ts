@@ -6,7 +6,7 @@ import { requireRendererBuild } from './admin-library';
 import { sharedBrowser } from './browser';
 import { removeDataDir, startServerProcess, type ServerProcess } from './server-process';
 
-export interface Credentials {
+interface Credentials {
   username: string;
   password: string;
 }

@@ -10,23 +10,18 @@ import type {
   BulkArticleNumbersRequest,
   SetArticleNumberCategoriesRequest,
 } from '../../../common/api/article-numbers';
-import {
-  fetchArticleNumberCounts,
-  fetchArticleNumberJobs,
-  fetchArticleNumberPage,
-} from '../../api/admin-article-number-jobs';
+import { fetchArticleNumberCounts, fetchArticleNumberPage } from '../../api/admin-article-number-jobs';
 import {
   createArticleNumbers,
   deleteArticleNumberEverywhere,
   setArticleNumberCategories,
 } from '../../api/admin-article-numbers';
-import { ADMIN_ROOT, PUBLIC_ROOT } from '../../queries';
-import { activityQueries } from '../dashboard/queries';
+import { PUBLIC_ROOT } from '../../queries';
+import { adminKeys } from '../shell/admin-keys';
 
-const ROOT = [...ADMIN_ROOT, 'article-numbers'] as const;
+const ROOT = adminKeys.articleNumbers;
 
 export const articleNumberQueries = {
-  all: ROOT,
   /** One page of numbers; the previous page stays on screen while the next one loads. */
   page: (query: ArticleNumberPageQuery) =>
     queryOptions({
@@ -40,19 +35,13 @@ export const articleNumberQueries = {
       queryKey: [...ROOT, 'counts'],
       queryFn: ({ signal }) => fetchArticleNumberCounts({ signal }),
     }),
-  /** The running or last import, export and sync: not under ROOT, a change of numbers leaves it be. */
-  jobs: () =>
-    queryOptions({
-      queryKey: [...ADMIN_ROOT, 'article-number-jobs'],
-      queryFn: ({ signal }) => fetchArticleNumberJobs({ signal }),
-    }),
 };
 
 /** A number added, re-categorised or deleted: the lists, the log and what visitors find. */
 export async function invalidateAfterArticleNumberChange(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: ROOT }),
-    client.invalidateQueries({ queryKey: activityQueries.all }),
+    client.invalidateQueries({ queryKey: adminKeys.activities }),
     client.invalidateQueries({ queryKey: PUBLIC_ROOT }),
   ]);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ArticleNumberJob, ArticleNumberJobs } from '../../../common/api/article-number-jobs';
-import { categoryQueries } from '../categories/queries';
+import { adminKeys } from '../shell/admin-keys';
 import { jobQueries } from '../shell/jobs/queries';
 import { useJobs, useRefreshJobs } from '../shell/jobs/use-jobs';
 import { invalidateAfterArticleNumberChange } from './queries';
@@ -14,7 +14,7 @@ export function useArticleNumberJobs(onFinished: (job: ArticleNumberJob) => void
   return useJobs(jobQueries.articleNumbers(), (job) => {
     if (job.kind !== 'export') {
       void invalidateAfterArticleNumberChange(client);
-      void client.invalidateQueries({ queryKey: categoryQueries.all });
+      void client.invalidateQueries({ queryKey: adminKeys.categories });
     }
     onFinished(job);
   });

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BackupListing, BackupStatus } from '../../../common/api/backups';
 import { api } from '../../api/client';
+import { adminKeys } from '../shell/admin-keys';
 
 /** Making a backup copies the whole library: far longer than a read on a large one. */
 const BACKUP_TIMEOUT_MS = 10 * 60_000;
 
 const backupKeys = {
-  all: ['admin', 'backups'] as const,
-  list: () => [...backupKeys.all, 'list'] as const,
-  status: () => [...backupKeys.all, 'status'] as const,
+  list: () => [...adminKeys.backups, 'list'] as const,
+  status: () => [...adminKeys.backups, 'status'] as const,
 };
 
 /** Where a listed backup is downloaded from (the browser saves it under its own name). */

@@ -8,17 +8,13 @@ import {
 } from '@tanstack/react-query';
 import type { Category } from '../../../common/api/categories';
 import { createCategory, deleteCategory, fetchCategories, updateCategory } from '../../api/admin-categories';
-import { ADMIN_ROOT, PUBLIC_ROOT } from '../../queries';
-import { articleNumberQueries } from '../article-numbers/queries';
-import { activityQueries } from '../dashboard/queries';
-import { instructionQueries } from '../instructions/queries';
+import { PUBLIC_ROOT } from '../../queries';
+import { adminKeys } from '../shell/admin-keys';
 import { useLoadFailureToast } from '../shell/use-load-failure-toast';
-import { translationQueries } from '../translations/queries';
 
-const ROOT = [...ADMIN_ROOT, 'categories'] as const;
+const ROOT = adminKeys.categories;
 
-export const categoryQueries = {
-  all: ROOT,
+const categoryQueries = {
   list: () =>
     queryOptions({
       queryKey: [...ROOT, 'list'],
@@ -33,10 +29,10 @@ export const categoryQueries = {
 async function invalidateAfterCategoryChange(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: ROOT }),
-    client.invalidateQueries({ queryKey: instructionQueries.all }),
-    client.invalidateQueries({ queryKey: translationQueries.all }),
-    client.invalidateQueries({ queryKey: articleNumberQueries.all }),
-    client.invalidateQueries({ queryKey: activityQueries.all }),
+    client.invalidateQueries({ queryKey: adminKeys.instructions }),
+    client.invalidateQueries({ queryKey: adminKeys.translations }),
+    client.invalidateQueries({ queryKey: adminKeys.articleNumbers }),
+    client.invalidateQueries({ queryKey: adminKeys.activities }),
     client.invalidateQueries({ queryKey: PUBLIC_ROOT }),
   ]);
 }

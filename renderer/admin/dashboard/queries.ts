@@ -1,14 +1,12 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Activity } from '../../../common/api/activities';
 import { fetchActivities } from '../../api/admin-activities';
-import { ADMIN_ROOT } from '../../queries';
+import { adminKeys } from '../shell/admin-keys';
 import { useLoadFailureToast } from '../shell/use-load-failure-toast';
 
-/** Every admin change is logged, so every feature's invalidation includes `activityQueries.all`. */
-const ROOT = [...ADMIN_ROOT, 'activities'] as const;
+const ROOT = adminKeys.activities;
 
-export const activityQueries = {
-  all: ROOT,
+const activityQueries = {
   recent: () =>
     queryOptions({
       queryKey: [...ROOT, 'recent'],

@@ -26,7 +26,7 @@ export interface FailingField {
 }
 
 /** A failing field's message in the admin language, with the language tab it belongs to. */
-export interface FieldError {
+interface FieldError {
   text: string;
   language?: Language;
 }

@@ -18,15 +18,13 @@ import {
   fetchAdminInstructions,
   updateInstruction,
 } from '../../api/admin-instructions';
-import { ADMIN_ROOT, PUBLIC_ROOT } from '../../queries';
-import { activityQueries } from '../dashboard/queries';
+import { PUBLIC_ROOT } from '../../queries';
+import { adminKeys } from '../shell/admin-keys';
 import { useLoadFailureToast } from '../shell/use-load-failure-toast';
-import { translationQueries } from '../translations/queries';
 
-const ROOT = [...ADMIN_ROOT, 'instructions'] as const;
+const ROOT = adminKeys.instructions;
 
 export const instructionQueries = {
-  all: ROOT,
   list: () =>
     queryOptions({
       queryKey: [...ROOT, 'list'],
@@ -48,8 +46,8 @@ export const instructionQueries = {
 async function invalidateAfterInstructionChange(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: ROOT }),
-    client.invalidateQueries({ queryKey: translationQueries.all }),
-    client.invalidateQueries({ queryKey: activityQueries.all }),
+    client.invalidateQueries({ queryKey: adminKeys.translations }),
+    client.invalidateQueries({ queryKey: adminKeys.activities }),
     client.invalidateQueries({ queryKey: PUBLIC_ROOT }),
   ]);
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchArticleLabels, labelsSearch, type LabelSelection } from '../../api/admin-labels';
 import { saveQrAddress } from '../../api/library-address';
-import { ADMIN_ROOT, publicQueries } from '../../queries';
+import { publicQueries } from '../../queries';
+import { adminKeys } from '../shell/admin-keys';
 
-const ROOT = [...ADMIN_ROOT, 'labels'] as const;
+const ROOT = adminKeys.labels;
 
 export const labelQueries = {
-  all: ROOT,
   /** The labels of the picked numbers, or of every number matching a search. */
   sheet: (selection: LabelSelection) =>
     queryOptions({

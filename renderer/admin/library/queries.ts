@@ -9,16 +9,16 @@ import {
 import type { FollowSettingsInput, LibraryStatus } from '../../../common/api/library-bundles';
 import { checkHubNow, fetchLibraryStatus, saveFollowSettings, stopFollowing } from '../../api/admin-library';
 import { ADMIN_ROOT, PUBLIC_ROOT } from '../../queries';
+import { adminKeys } from '../shell/admin-keys';
 
 /** While a publish or apply runs, the status is asked again this often. */
 const RUNNING_JOB_POLL_MS = 1_000;
 /** On a follower the last check and its outcome change by themselves (the hub poll, a USB folder). */
 const FOLLOWER_POLL_MS = 30_000;
 
-const ROOT = [...ADMIN_ROOT, 'library'] as const;
+const ROOT = adminKeys.library;
 
-export const libraryQueries = {
-  all: ROOT,
+const libraryQueries = {
   /** This install's library status, shared by the library pages, the banner and the edit buttons. */
   status: () =>
     queryOptions({

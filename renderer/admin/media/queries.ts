@@ -14,14 +14,12 @@ import {
   uploadEditorImage,
   uploadMedia,
 } from '../../api/admin-media';
-import { ADMIN_ROOT } from '../../queries';
-import { activityQueries } from '../dashboard/queries';
+import { adminKeys } from '../shell/admin-keys';
 import { useLoadFailureToast } from '../shell/use-load-failure-toast';
 
-const ROOT = [...ADMIN_ROOT, 'media'] as const;
+const ROOT = adminKeys.media;
 
 export const mediaQueries = {
-  all: ROOT,
   list: () =>
     queryOptions({
       queryKey: [...ROOT, 'list'],
@@ -40,7 +38,7 @@ export const mediaQueries = {
 async function invalidateAfterMediaChange(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: ROOT }),
-    client.invalidateQueries({ queryKey: activityQueries.all }),
+    client.invalidateQueries({ queryKey: adminKeys.activities }),
   ]);
 }
 

@@ -5,12 +5,11 @@ import {
   fetchTopMissedLookups,
   type MissedLookupFilterValues,
 } from '../../api/admin-missed-lookups';
-import { ADMIN_ROOT } from '../../queries';
+import { adminKeys } from '../shell/admin-keys';
 
-const ROOT = [...ADMIN_ROOT, 'missed-lookups'] as const;
+const ROOT = adminKeys.missedLookups;
 
 const missedLookupQueries = {
-  all: ROOT,
   /** The entries matching the filter; the previous list stays on screen while the next one loads. */
   list: (filter: MissedLookupFilterValues) =>
     queryOptions({

@@ -2,11 +2,11 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { Credentials, User } from '../../../common/api/auth';
 import { fetchCurrentUser, fetchSetupStatus, login, logout, register } from '../../api/auth';
 import { ADMIN_ROOT } from '../../queries';
+import { adminKeys } from '../shell/admin-keys';
 
-const ROOT = ['session'] as const;
+const ROOT = adminKeys.session;
 
 export const sessionQueries = {
-  all: ROOT,
   /**
    * Who is signed in: null when nobody is. Any non-ok answer counts as signed out (spec section 2),
    * so this query never fails and a 401 here is an answer, not a lost session.

@@ -4,7 +4,7 @@ import type { ValidationIssue } from '../../../common/validation-rules';
 import { issueText } from './rule-text';
 
 /** The first broken rule's text per top-level field, for showing under each input. */
-export function issueErrors(issues: ValidationIssue[]): Record<string, string> {
+function issueErrors(issues: ValidationIssue[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');

@@ -9,13 +9,12 @@ import {
 import type { CoverageQueryInput, TranslationCoverage } from '../../../common/api/translations';
 import type { Language } from '../../../common/languages';
 import { confirmTranslation, fetchTranslationCoverage } from '../../api/admin-translations';
-import { ADMIN_ROOT } from '../../queries';
+import { adminKeys } from '../shell/admin-keys';
 import { useLoadFailureToast } from '../shell/use-load-failure-toast';
 
-const ROOT = [...ADMIN_ROOT, 'translations'] as const;
+const ROOT = adminKeys.translations;
 
-export const translationQueries = {
-  all: ROOT,
+const translationQueries = {
   /** One page of the matrix; the previous page stays on screen while the next filter loads. */
   coverage: (query: CoverageQueryInput) =>
     queryOptions({

@@ -20,7 +20,7 @@ export function matchesQuery(instruction: ArticleInstruction, query: string): bo
   ].some((text) => text.toLocaleLowerCase().includes(needle));
 }
 
-export type SectionKey = InstructionType | 'other';
+type SectionKey = InstructionType | 'other';
 
 export interface InstructionSection {
   key: SectionKey;

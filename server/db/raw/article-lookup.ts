@@ -9,11 +9,11 @@ import { sqliteOf, type Db } from '../client';
 import { tableChangeStamp } from './table-changes';
 
 /** An instruction as the article rule sees it, with what the article view shows of it ready to send. */
-export interface ArticleCandidate extends InstructionCandidate {
+interface ArticleCandidate extends InstructionCandidate {
   view: ArticleInstruction;
 }
 
-export interface KnownArticleNumber {
+interface KnownArticleNumber {
   number: string;
   categoryIds: Set<number>;
   /** The instructions its categories and the universal ones offer, ordered by title. */

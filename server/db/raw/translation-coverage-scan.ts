@@ -6,7 +6,7 @@ import type { Language } from '../../../common/languages';
 import type { ContentStamp } from '../../domain/translation-state';
 import { sqliteOf, type Db } from '../client';
 
-export interface CoverageInstructionRow {
+interface CoverageInstructionRow {
   id: number;
   instructionNumber: string;
   title: string;

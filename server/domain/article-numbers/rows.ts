@@ -17,7 +17,7 @@ export interface RawArticleNumberRow {
 }
 
 /** A row that passed the rules: normalised number and trimmed category name. */
-export interface ArticleNumberRow extends RawArticleNumberRow {
+interface ArticleNumberRow extends RawArticleNumberRow {
   numberKey: string;
 }
 

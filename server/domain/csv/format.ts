@@ -1,6 +1,6 @@
 import { csvLines } from '../../../common/spreadsheet-csv';
 
-export const CSV_COLUMNS = ['article_number', 'category'] as const;
+const CSV_COLUMNS = ['article_number', 'category'] as const;
 export const WRONG_HEADER_MESSAGE = `The first line must be the header "${CSV_COLUMNS.join(',')}"`;
 
 /** Whether a first row names our two columns, in any case and with any spaces around them. */

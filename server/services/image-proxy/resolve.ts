@@ -10,7 +10,7 @@ export interface ResolvedAddress {
 export type LookupAll = (hostname: string) => Promise<ResolvedAddress[]>;
 export type AddressPolicy = (address: string) => boolean;
 
-export const systemLookupAll: LookupAll = async (hostname) =>
+const systemLookupAll: LookupAll = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({
     address,
     family: family === 6 ? 6 : 4,

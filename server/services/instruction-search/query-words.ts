@@ -2,7 +2,7 @@ import { MIN_SEARCH_WORD_LENGTH, type SearchNotice } from '../../../common/api/s
 import { foldText } from '../../domain/search-terms';
 
 /** Trigram matching needs at least this many characters. */
-export const MIN_PART_LENGTH = 3;
+const MIN_PART_LENGTH = 3;
 const MAX_WORDS = 10;
 
 const length = (word: string) => Array.from(word).length;

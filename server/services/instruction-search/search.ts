@@ -29,7 +29,7 @@ const EXPANSIONS = 16;
  * CANDIDATES, so the overrun is one step. Wall-clock time in the search's own thread: the server's
  * thread stays free whatever this is, and on a loaded machine 60 ms cut ordinary queries short.
  */
-export const SEARCH_BUDGET_MS = 150;
+const SEARCH_BUDGET_MS = 150;
 /**
  * A snippet is looked for in this much of a text: reading, folding and scanning whole 1 MB
  * instructions for each result was most of such a search's time. A match further in shows the start.

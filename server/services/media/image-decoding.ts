@@ -3,9 +3,9 @@ import { payloadTooLarge, unsupportedMediaType } from '../../errors';
 import type { AllowedImageType } from './image-sniffing';
 
 /** Far above any photo or screenshot an instruction needs; a 16000×16000 "bomb" is 256. */
-export const MAX_IMAGE_MEGAPIXELS = 40;
+const MAX_IMAGE_MEGAPIXELS = 40;
 /** An animation of a few seconds; a 20,000-frame GIF is refused before it is decoded. */
-export const MAX_IMAGE_FRAMES = 300;
+const MAX_IMAGE_FRAMES = 300;
 /** All frames together, so a large animation cannot cost more to decode than a few big photos. */
 const MAX_TOTAL_PIXELS = 200_000_000;
 

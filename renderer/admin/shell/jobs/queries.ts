@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Job, JobKind, Jobs } from '../../../../common/api/jobs';
 import { fetchArticleNumberJobs } from '../../../api/admin-article-number-jobs';
 import { fetchLibraryJobs } from '../../../api/admin-library';
+import { adminKeys } from '../admin-keys';
 
 /** While a job runs its page asks for its progress this often. */
 const POLL_WHILE_RUNNING_MS = 500;
@@ -25,7 +26,7 @@ function jobsOf<K extends JobKind>(
 export type JobsQuery<K extends JobKind> = ReturnType<typeof jobsOf<K>>;
 
 export const jobQueries = {
-  all: () => ['admin', 'jobs'] as const,
+  all: () => adminKeys.jobs,
   /** CSV import, export and sync. */
   articleNumbers: () => jobsOf('article-numbers', fetchArticleNumberJobs),
   /** Publish and apply. */
