@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../common/api/categories';
@@ -6,6 +5,7 @@ import type { AdminInstructionDetail } from '../../common/api/instructions';
 import type { MediaItem } from '../../common/api/media';
 import { SUPPORTED_LANGUAGES } from '../../common/languages';
 import type { TestServer } from '../api/support/api-server';
+import { axeViolations, describeViolations } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
 
@@ -73,10 +73,9 @@ describe('the header brand link', () => {
       const check = async (label: string) => {
         await page.locator('h1, h2, h4').first().waitFor();
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
-        for (const violation of results.violations) {
-          found.push(`${label}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        }
+        found.push(
+          ...describeViolations(label, await axeViolations(page, { rules: ['label-content-name-mismatch'] })),
+        );
       };
       await check('/');
       for (const urlPath of publicPages(language)) {

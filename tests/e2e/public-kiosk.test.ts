@@ -1,12 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '../../common/api/categories';
-import type { AdminInstructionDetail } from '../../common/api/instructions';
-import type { MediaItem } from '../../common/api/media';
 import type { TestServer } from '../api/support/api-server';
 import { screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
+import { seedRichInstruction } from '../fixtures/rich-instruction';
 
 const SIZES = [
   { name: 'kiosk-portrait', width: 1080, height: 1920, kiosk: true },
@@ -18,66 +15,6 @@ const SIZES = [
 let server: TestServer;
 let browser: Browser;
 let richInstruction = '';
-
-async function call(method: string, urlPath: string, cookie: string, body?: unknown) {
-  const response = await fetch(`${server.url}${urlPath}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: server.url,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`);
-  const setCookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const answer: unknown = await response.json();
-  return { body: answer, cookie: setCookie || cookie };
-}
-
-/** One instruction with everything a single view must show well: a wide table, an image, callouts. */
-async function seedRichInstruction(): Promise<string> {
-  const { cookie } = await call('POST', '/api/register', '', {
-    username: 'admin',
-    password: 'secret-password',
-  });
-  const category = (await call('POST', '/api/admin/categories', cookie, { name: 'Kiosk' })).body as Category;
-  await call('POST', '/api/admin/article-numbers/bulk', cookie, {
-    number: 'KIOSK-1',
-    categoryIds: [category.id],
-  });
-  const media = (await call('GET', '/api/admin/media', cookie)).body as MediaItem[];
-  const image = media[0]?.url ?? '';
-  const content = [
-    '## Specifications',
-    '',
-    '| Modell | Kapazität | Ladezeit | Gewicht | Artikelnummer |',
-    '|---|---|---|---|---|',
-    '| PWT-D18-Professional | 2,0 Amperestunden | 45 Minuten | 0,4 Kilogramm | PWT-D18-BATTERY-2000 |',
-    '| PWT-D18-Professional | 4,0 Amperestunden | 80 Minuten | 0,7 Kilogramm | PWT-D18-BATTERY-4000 |',
-    '',
-    `![Connections on the back](${image})`,
-    '',
-    '> warning: Disconnect the power before opening the case.',
-    '',
-    '> note: Keep the receipt for the warranty.',
-  ].join('\n');
-  const created = await call('POST', '/api/admin/instructions', cookie, {
-    instruction: {
-      title: 'Battery pack guide',
-      type: 'user_manual',
-      isUniversal: false,
-      excludePatterns: [],
-      categoryId: category.id,
-    },
-    contents: { en: content, de: content },
-    titles: { de: 'Akku-Anleitung' },
-  });
-  return (created.body as AdminInstructionDetail).instructionNumber;
-}
 
 /**
  * A keyboard-wedge scanner's burst: the keys and Enter within a few milliseconds, sent inside the
@@ -110,7 +47,7 @@ function pathOf(page: Page): string {
 const e2e = useEndToEnd({ demo: true });
 beforeAll(async () => {
   ({ server, browser } = e2e);
-  richInstruction = await seedRichInstruction();
+  richInstruction = await seedRichInstruction(server.url);
 });
 
 describe('scanner and kiosk input', () => {
@@ -305,39 +242,4 @@ describe('kiosk-grade layout', () => {
     expect(middle).toBeGreaterThan(1920 / 3);
     expect(middle).toBeLessThan((1920 * 2) / 3);
   });
-});
-
-describe('accessibility', () => {
-  const pagesToCheck = (language: string) => [
-    '/',
-    `/instructions/AVN-R110/${language}`,
-    `/instructions/AVN-R110/${language}/INS-000001`,
-    `/instructions/KIOSK-1/${language}/${richInstruction}`,
-    `/instructions/AVN-R110/${language}/INS-000004`,
-    `/instructions/NOPE-1/${language}`,
-    '/article/AVN-R110',
-    '/no/such/page',
-  ];
-
-  // One test a page: a whole language's pages in one test came close to its time limit under load.
-  for (const language of ['en', 'de']) {
-    for (const urlPath of pagesToCheck(language)) {
-      it(`has no serious or critical axe violations on ${urlPath} in ${language}`, async () => {
-        const page = await open(`/instructions/AVN-R110/${language}`);
-        await page.locator('main h1').first().waitFor();
-        await page.goto(`${server.url}${urlPath}`);
-        await page.locator('h1, h2, h4').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).analyze();
-        const found = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${urlPath}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
-        await page.context().close();
-        expect(found).toEqual([]);
-      });
-    }
-  }
 });
