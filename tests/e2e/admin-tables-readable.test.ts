@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type TestServer } from '../api/support/api-server';
+import { axeViolations, describeViolations } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
 
@@ -124,8 +124,8 @@ describe('translations', () => {
     await page.goto(`${demo.url}/admin/translations`);
     await page.getByRole('progressbar').nth(6).waitFor();
     expect(await page.getByRole('progressbar', { name: 'Deutsch: share up to date' }).count()).toBe(1);
-    const results = await new AxeBuilder({ page }).withRules(['aria-progressbar-name']).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    const violations = await axeViolations(page, { rules: ['aria-progressbar-name'] });
+    expect(describeViolations('/admin/translations', violations)).toEqual([]);
   });
 });
 
