@@ -3,9 +3,3 @@ export const INSTRUCTION_TYPES = ['user_manual', 'technical_manual', 'troublesho
 export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
 
 export const DEFAULT_INSTRUCTION_TYPE: InstructionType = 'user_manual';
-
-export const INSTRUCTION_TYPE_LABELS: Record<InstructionType, string> = {
-  user_manual: 'User Manual',
-  technical_manual: 'Technical Manual',
-  troubleshooting: 'Troubleshooting',
-};

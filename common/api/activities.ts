@@ -1,6 +1,4 @@
-export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'other'] as const;
-
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export type ActivityAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'other';
 
 /** What an activity was done to; the admin pages word each one, so the server logs no other. */
 export const ACTIVITY_ENTITY_TYPES = [
@@ -34,7 +32,7 @@ export interface Activity {
 }
 
 /** The values each kind of activity detail carries, which a client words in its own language. */
-export interface ActivityDetailValues {
+interface ActivityDetailValues {
   firstAdminRegistered: { username: string };
   userCreatedFromCommandLine: { username: string };
   passwordResetFromCommandLine: { username: string };
@@ -65,7 +63,7 @@ export interface ActivityDetailValues {
   demoLoaded: Record<string, never>;
 }
 
-export type ActivityDetailKind = keyof ActivityDetailValues;
+type ActivityDetailKind = keyof ActivityDetailValues;
 
 /** What an activity did, as a kind and its values; `details` holds the same in English. */
 export type ActivityDetail = {

@@ -1,16 +1,6 @@
-import { z } from 'zod';
 import type { InstructionType } from '../instruction-types';
-import { SUPPORTED_LANGUAGES, type Language } from '../languages';
+import type { Language } from '../languages';
 import type { InstructionTitle } from './instructions';
-import { requiredText, ruleIssue } from './validation-issues';
-
-/** The visitor's search form on the home page. */
-export const searchFormSchema = z.object({
-  articleNumber: requiredText('articleNumberRequired', (text) => text),
-  language: z.enum(SUPPORTED_LANGUAGES, ruleIssue('required')),
-});
-
-export type SearchForm = z.infer<typeof searchFormSchema>;
 
 export interface ArticleInstruction {
   id: number;

@@ -45,10 +45,3 @@ export interface SetupStatus {
    */
   firstRunAllowedHere: boolean;
 }
-
-/** Extra field of a 429 answer of POST /api/login: seconds until the next try is judged. */
-export interface ThrottledAnswer {
-  message: string;
-  code: 'SIGN_IN_THROTTLED';
-  retryAfterSeconds: number;
-}

@@ -22,8 +22,6 @@ export const labelsQuerySchema = z
     message: 'Give article numbers (number=...) or a search (q=...)',
   });
 
-export type LabelsQuery = z.infer<typeof labelsQuerySchema>;
-
 export interface ArticleLabel {
   number: string;
   /** Names of the number's categories, alphabetically. */

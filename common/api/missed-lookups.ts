@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { Language } from '../languages';
 
-export const MISSED_LOOKUP_KINDS = ['number', 'words'] as const;
-export type MissedLookupKind = (typeof MISSED_LOOKUP_KINDS)[number];
+export type MissedLookupKind = 'number' | 'words';
 
-export const MISSED_LOOKUP_SORTS = ['count', 'lastSeen'] as const;
+const MISSED_LOOKUP_SORTS = ['count', 'lastSeen'] as const;
 export type MissedLookupSort = (typeof MISSED_LOOKUP_SORTS)[number];
 
 /** Most rows one list answer carries; `total` tells how many matched. */
@@ -22,8 +21,6 @@ export const missedLookupFilterSchema = z.object({
   to: day,
   sort: z.enum(MISSED_LOOKUP_SORTS, { error: 'sort must be count or lastSeen' }).default('count'),
 });
-
-export type MissedLookupFilter = z.input<typeof missedLookupFilterSchema>;
 
 export interface MissedLookup {
   id: number;

@@ -16,11 +16,6 @@ export function fetchArticle(
   return api.get<ArticleView>(`/api/article/${encodeURIComponent(articleNumber)}${lang}`, options);
 }
 
-/** GET /api/instruction/{id}. */
-export function fetchInstruction(id: number, options?: RequestOptions): Promise<InstructionDetail> {
-  return api.get<InstructionDetail>(`/api/instruction/${id}`, options);
-}
-
 /** GET /api/instruction/number/{instructionNumber}. */
 export function fetchInstructionByNumber(
   instructionNumber: string,
@@ -41,14 +36,4 @@ export function searchArticleNumbers(
     `/api/search/article-numbers?q=${encodeURIComponent(query)}`,
     options,
   );
-}
-
-/** GET /api/proxy-image?url= : where an <img> loads an external http(s) image through our server. */
-export function proxyImageUrl(url: string): string {
-  return `/api/proxy-image?url=${encodeURIComponent(url)}`;
-}
-
-/** GET /api/media/{id}: where an <img> loads an image of the gallery. */
-export function mediaUrl(id: number): string {
-  return `/api/media/${id}`;
 }

@@ -112,7 +112,3 @@ export function deleteArticleNumberLinksExcept(
     .where(and(eq(articleNumbers.numberKey, numberKey), keep))
     .run().changes;
 }
-
-export function deleteAllArticleNumbers(db: Db): number {
-  return db.delete(articleNumbers).run().changes;
-}

@@ -1,5 +1,4 @@
 import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
-import { createReadStream } from 'node:fs';
 
 /**
  * A bundle is a POSIX (ustar) tar of three entries, in this order: manifest.json,
@@ -166,9 +165,4 @@ export function readBundleEntries(file: string): {
   } finally {
     closeSync(fd);
   }
-}
-
-/** Streams the bytes of one entry (for hashing or copying the snapshot out). */
-export function entryStream(file: string, entry: BundleEntry): NodeJS.ReadableStream {
-  return createReadStream(file, { start: entry.offset, end: entry.offset + entry.size - 1 });
 }

@@ -1,3 +1,4 @@
+import type { EditConflictAnswer } from '../../common/api/edit-conflict';
 import type { LastChange } from '../db/last-change';
 import { conflict } from '../errors';
 
@@ -28,6 +29,9 @@ export function editConflict(what: EditedRecord, stored: LastChange): Error {
   return conflict(
     `This ${what} was changed by ${stored.changedBy ?? 'another admin'} at ${readableTime(stored.changedAt)}. Reload to see the latest version.`,
     'EDIT_CONFLICT',
-    { changedBy: stored.changedBy, changedAt: stored.changedAt },
+    { changedBy: stored.changedBy, changedAt: stored.changedAt } satisfies Omit<
+      EditConflictAnswer,
+      'message' | 'code'
+    >,
   );
 }

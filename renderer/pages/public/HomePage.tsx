@@ -31,8 +31,7 @@ export function HomePage() {
   useDocumentTitle(t('search.title'));
 
   const open = (raw: string) => {
-    // The rule of searchFormSchema (common/api/article.ts), checked by hand so zod stays out of the
-    // kiosk bundle; the language is valid by construction, the select offers only supported ones.
+    // The number is required; the language is valid by construction, the select offers only supported ones.
     const normalised = normaliseArticleNumber(raw);
     setArticleNumberError(normalised.length < 1);
     if (normalised.length < 1) return;
