@@ -116,6 +116,11 @@ export default tseslint.config(
               group: ['better-sqlite3', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
               message: 'Only server/db/ reads and writes the database; add a query function there.',
             },
+            {
+              group: ['**/db/client'],
+              importNames: ['sqliteOf'],
+              message: 'Only server/db/ reads and writes the database; add a query function there.',
+            },
           ],
         },
       ],

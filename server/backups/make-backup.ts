@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { APP_VERSION } from '../config/app-version';
-import { sqliteOf, type Db } from '../db/client';
+import { backupDatabase, type Db } from '../db/client';
 import { latestLibraryVersion } from '../db/library-versions';
 import { writeBundleFile } from '../library-bundles/bundle-file';
 import { digestFileRange } from '../library-bundles/file-digest';
@@ -25,7 +25,7 @@ export async function makeBackup(
   const staging = stagingFolder(dataDir);
   try {
     const databaseCopy = path.join(staging, BACKUP_DATABASE_NAME);
-    await sqliteOf(db).backup(databaseCopy);
+    await backupDatabase(db, databaseCopy);
     const sources = [
       { name: BACKUP_DATABASE_NAME, file: databaseCopy },
       ...BACKED_UP_FILES.map((name) => ({ name, file: path.join(dataDir, name) })).filter(({ file }) =>

@@ -72,6 +72,16 @@ export function sqliteOf(db: Db): Database.Database {
   return sqlite;
 }
 
+/** Folds the WAL back into the main file, so library.db alone holds every committed change. */
+export function checkpointDatabase(db: Db): void {
+  sqliteOf(db).pragma('wal_checkpoint(TRUNCATE)');
+}
+
+/** A consistent copy of the open library at `file`, taken with SQLite's online backup while it serves. */
+export async function backupDatabase(db: Db, file: string): Promise<void> {
+  await sqliteOf(db).backup(file);
+}
+
 /** Folds the WAL back into the main file so a copied library.db is complete, then closes it. */
 export function closeDatabase(db: Db): void {
   const sqlite = sqliteOf(db);

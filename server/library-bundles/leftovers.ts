@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { sqliteOf, type Db } from '../db/client';
+import { checkpointDatabase, type Db } from '../db/client';
 import { bundlePaths } from './bundle-paths';
 
 /**
@@ -17,5 +17,5 @@ export function removeLeftovers(db: Db, dataDir: string): void {
   if (existsSync(paths.root))
     for (const name of readdirSync(paths.root))
       if (name.endsWith('.partial')) rmSync(path.join(paths.root, name), { force: true });
-  sqliteOf(db).pragma('wal_checkpoint(TRUNCATE)');
+  checkpointDatabase(db);
 }
