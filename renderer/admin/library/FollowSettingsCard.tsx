@@ -5,7 +5,7 @@ import type { LibraryStatus } from '../../../common/api/library-bundles';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
 import { showToast } from '../shell/toaster';
-import { libraryFailureText } from '../shell/server-error-text';
+import { serverErrorText } from '../shell/server-error-text';
 import { looksLikePublicKey } from './public-key-text';
 import { useSaveFollowSettings, useStopFollowing } from './queries';
 
@@ -38,7 +38,7 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
       { hubUrl, publicKey },
       {
         onSuccess: () => showToast({ title: t('library.follow.saved') }),
-        onError: (error) => setErrors({ publicKey: libraryFailureText(error) }),
+        onError: (error) => setErrors({ publicKey: serverErrorText(error, t('common.unknownError')) }),
       },
     );
   }
@@ -108,7 +108,7 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
             onError: (error) =>
               showToast({
                 title: t('common.error'),
-                description: libraryFailureText(error),
+                description: serverErrorText(error, t('common.unknownError')),
                 variant: 'destructive',
               }),
           });

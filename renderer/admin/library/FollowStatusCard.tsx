@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LibraryStatus } from '../../../common/api/library-bundles';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime } from '../shell/format';
-import { libraryErrorText, libraryFailureText } from '../shell/server-error-text';
+import { failureText, serverErrorText } from '../shell/server-error-text';
 import { useCheckHubNow } from './queries';
 
 interface FollowStatusCardProps {
@@ -58,7 +58,10 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
       {follower?.lastError ? (
         <Callout intent="danger" icon="error" className="library-result" data-testid="last-error">
           <strong>{t('library.status.lastError')}:</strong>{' '}
-          {libraryErrorText(follower.lastErrorCode, follower.lastError)}
+          {failureText(
+            { code: follower.lastErrorCode ?? undefined, message: follower.lastError },
+            follower.lastError,
+          )}
         </Callout>
       ) : null}
       {status.job ? (
@@ -74,7 +77,7 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
       ) : null}
       {check.isError ? (
         <Callout intent="danger" icon="error" className="library-result" role="alert">
-          {libraryFailureText(check.error)}
+          {serverErrorText(check.error, t('common.unknownError'))}
         </Callout>
       ) : null}
     </Card>

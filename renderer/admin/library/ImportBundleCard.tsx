@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cancelLibraryJob, startLibraryApply } from '../../api/admin-library';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { JobProgressCard } from '../shell/JobProgressCard';
-import { libraryFailureText } from '../shell/server-error-text';
+import { serverErrorText } from '../shell/server-error-text';
 import { LibraryJobOutcome } from './LibraryJobOutcome';
 import { useLibraryJobs, useRefreshLibraryJobs, useShowStartedLibraryJob } from './use-library-jobs';
 
@@ -87,7 +87,7 @@ export function ImportBundleCard({ following }: ImportBundleCardProps) {
           data-testid="import-error"
         >
           <strong>{t('library.import.refused', { file: fileName })}</strong>{' '}
-          {libraryFailureText(upload.error)}
+          {serverErrorText(upload.error, t('common.unknownError'))}
         </Callout>
       ) : null}
       {applyJob && !running && !upload.isPending && !upload.isError ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LibraryJob } from '../../../common/api/library-bundles';
 import { LIBRARY_EXPORT_URL } from '../../api/admin-library';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { libraryErrorText } from '../shell/server-error-text';
+import { failureText } from '../shell/server-error-text';
 
 /** How the last publish or apply ended, as the server keeps it (so also after a reload). */
 export function LibraryJobOutcome({ job }: { job: LibraryJob }) {
@@ -31,7 +31,7 @@ export function LibraryJobOutcome({ job }: { job: LibraryJob }) {
               ? t('library.import.refused', { file })
               : t('library.import.refusedNoFile')}
         </strong>{' '}
-        {job.error ? libraryErrorText(job.error.code, job.error.message) : null}
+        {job.error ? failureText(job.error, job.error.message) : null}
       </Callout>
     );
   if (job.state !== 'succeeded' || !job.result) return null;

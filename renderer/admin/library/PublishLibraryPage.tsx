@@ -9,7 +9,7 @@ import { formatActivityTime, formatFileSize } from '../shell/format';
 import { JobProgressCard } from '../shell/JobProgressCard';
 import { ContentCountsTable } from './ContentCountsTable';
 import { LibraryJobOutcome } from './LibraryJobOutcome';
-import { libraryFailureText } from '../shell/server-error-text';
+import { serverErrorText } from '../shell/server-error-text';
 import { PublicKeyCard } from './PublicKeyCard';
 import { useLibraryJobs, useRefreshLibraryJobs, useShowStartedLibraryJob } from './use-library-jobs';
 import { useLibraryStatus } from './queries';
@@ -127,7 +127,7 @@ export function PublishLibraryPage() {
         ) : null}
         {publish.isError ? (
           <Callout intent="danger" icon="error" className="library-result" role="alert">
-            {libraryFailureText(publish.error)}
+            {serverErrorText(publish.error, t('common.unknownError'))}
           </Callout>
         ) : null}
         {publishJob && !running && !publish.isPending ? <LibraryJobOutcome job={publishJob} /> : null}

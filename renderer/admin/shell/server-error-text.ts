@@ -80,23 +80,3 @@ export function serverErrorText(error: unknown, fallback: string): string {
     fallback,
   );
 }
-
-/**
- * A library error (a follower's last failure, say) in plain words: by its code where the library
- * pages explain it (library.errors), else the server's sentence.
- */
-export function libraryErrorText(code: ErrorCode | null | undefined, message: string): string {
-  const key = `library.errors.${code}`;
-  return code && i18next.exists(key, { ns: ADMIN_NAMESPACE }) ? adminT()(key) : message;
-}
-
-/** The same for a failed call of the library pages. */
-export function libraryFailureText(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.isOutage) return adminT()('library.errors.noAnswer');
-    const [issue] = validationIssuesOf(error);
-    if (issue) return issueText(issue);
-    return libraryErrorText(error.code, error.serverMessage ?? error.message);
-  }
-  return error instanceof Error ? error.message : adminT()('common.unknownError');
-}
