@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { credentialsSchema } from '../../common/api/auth';
-import { DEFAULT_DATA_DIR } from '../config/config-defaults';
+import { DEFAULT_DATA_DIR, OWASP_SCRYPT_COST } from '../config/config-defaults';
 import { closeDatabase, libraryDatabaseFile, openDatabase } from '../db/client';
 import { makeBackup } from '../backups/make-backup';
 import { stageRestore } from '../backups/restore-backup';
@@ -43,8 +43,8 @@ async function account(
   try {
     const user =
       action === 'create'
-        ? await createAccount(db, credentials.data.username, credentials.data.password)
-        : await resetPassword(db, credentials.data.username, credentials.data.password);
+        ? await createAccount(db, credentials.data.username, credentials.data.password, OWASP_SCRYPT_COST)
+        : await resetPassword(db, credentials.data.username, credentials.data.password, OWASP_SCRYPT_COST);
     console.log(
       action === 'create' ? `Created admin ${user.username}.` : `Password of ${user.username} reset.`,
     );
