@@ -7,12 +7,13 @@ import { closeDatabase, libraryDatabaseFile, openDatabase } from '../db/client';
 import { makeBackup } from '../backups/make-backup';
 import { stageRestore } from '../backups/restore-backup';
 import { HttpError } from '../errors';
+import { CommandExit, exitCodeOf, type CommandInvocation } from './command-exit';
 import { readPasswordWithoutEcho } from './password-prompt';
 import { makePrivateFolder } from '../private-files';
 import { createAccount, resetPassword } from '../services/accounts';
 import { dataDirOf } from './data-dir';
 
-const USAGE = `Usage: npm run admin -- <command> [--data-dir <folder>]
+const usage = ({ invokedAs }: CommandInvocation) => `Usage: ${invokedAs} <command> [--data-dir <folder>]
 
   create <username>          create an admin account
   reset-password <username>  set a new password for an existing account
@@ -25,17 +26,16 @@ The password is read from ADMIN_PASSWORD, or asked for without echo.
 The data directory is --data-dir, else DATA_DIR, else ./${DEFAULT_DATA_DIR}.`;
 
 function fail(message: string, code: number): never {
-  console.error(message);
-  process.exit(code);
+  throw new CommandExit(message, code);
 }
 
 async function account(
   action: 'create' | 'reset-password',
   username: string,
   dataDir: string,
+  env: Readonly<Record<string, string | undefined>>,
 ): Promise<void> {
-  const password =
-    process.env.ADMIN_PASSWORD ?? (await readPasswordWithoutEcho(`Password for ${username}: `));
+  const password = env.ADMIN_PASSWORD ?? (await readPasswordWithoutEcho(`Password for ${username}: `));
   const credentials = credentialsSchema.safeParse({ username, password });
   if (!credentials.success) fail(credentials.error.issues[0]?.message ?? 'Invalid username or password', 2);
   makePrivateFolder(dataDir);
@@ -76,11 +76,37 @@ function restore(dataDir: string, file: string): void {
   );
 }
 
-async function main(): Promise<void> {
+/**
+ * `npm run admin -- <args>`, or the installed app's `--admin <args>`: answers the exit code, 0 when
+ * done, 1 when refused (an unknown user, no library), 2 for a wrong command line.
+ */
+export async function runAdminCommand(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  invocation: CommandInvocation,
+): Promise<number> {
+  try {
+    await adminCommand(args, env, invocation);
+    return 0;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      console.error(error.message);
+      return 1;
+    }
+    return exitCodeOf(error);
+  }
+}
+
+async function adminCommand(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  invocation: CommandInvocation,
+): Promise<void> {
+  const USAGE = usage(invocation);
   let parsed;
   try {
     parsed = parseArgs({
-      args: process.argv.slice(2),
+      args: [...args],
       allowPositionals: true,
       options: { 'data-dir': { type: 'string' }, out: { type: 'string' } },
     });
@@ -88,20 +114,12 @@ async function main(): Promise<void> {
     fail(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`, 2);
   }
   const [action, argument, ...rest] = parsed.positionals;
-  const chosen = dataDirOf(process.argv.slice(2), process.env);
+  const chosen = dataDirOf(args, env);
   if ('problem' in chosen) fail(`${chosen.problem}\n\n${USAGE}`, 2);
   const { dataDir } = chosen;
-  try {
-    if ((action === 'create' || action === 'reset-password') && argument && rest.length === 0)
-      await account(action, argument, dataDir);
-    else if (action === 'backup' && argument === undefined) await backup(dataDir, parsed.values.out);
-    else if (action === 'restore' && argument && rest.length === 0) restore(dataDir, argument);
-    else fail(USAGE, 2);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-  }
+  if ((action === 'create' || action === 'reset-password') && argument && rest.length === 0)
+    await account(action, argument, dataDir, env);
+  else if (action === 'backup' && argument === undefined) await backup(dataDir, parsed.values.out);
+  else if (action === 'restore' && argument && rest.length === 0) restore(dataDir, argument);
+  else fail(USAGE, 2);
 }
-
-main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error), 1));

@@ -13,9 +13,10 @@ import { bundleFileName } from '../library-bundles/manifest';
 import { keyIdText, parsePublicKey, publicKeyFile } from '../library-bundles/minisign';
 import { publishBundle } from '../library-bundles/publish-bundle';
 import { readSigningKey } from '../library-bundles/signing-key';
+import { CommandExit, exitCodeOf, type CommandInvocation } from './command-exit';
 import { dataDirOf } from './data-dir';
 
-const USAGE = `Usage: npm run library -- <command> [--data-dir <folder>]
+const usage = ({ invokedAs }: CommandInvocation) => `Usage: ${invokedAs} <command> [--data-dir <folder>]
 
   publish [--note <text>]          make the next signed library version (hub)
   export [--out <file or folder>]  copy the served version's bundle, e.g. to a USB stick
@@ -28,15 +29,36 @@ The data directory is --data-dir, else DATA_DIR, else ./${DEFAULT_DATA_DIR}.
 A running server picks up an imported version at once; restart it after "follow".`;
 
 function fail(message: string, code: number): never {
-  console.error(message);
-  process.exit(code);
+  throw new CommandExit(message, code);
 }
 
-function main(): void {
+/**
+ * `npm run library -- <args>`, or the installed app's `--library <args>`: answers the exit code, 0
+ * when done, 1 when refused, 2 for a wrong command line.
+ */
+export function runLibraryCommand(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  invocation: CommandInvocation,
+): number {
+  try {
+    libraryCommand(args, env, invocation);
+    return 0;
+  } catch (error) {
+    return exitCodeOf(error);
+  }
+}
+
+function libraryCommand(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  invocation: CommandInvocation,
+): void {
+  const USAGE = usage(invocation);
   let parsed;
   try {
     parsed = parseArgs({
-      args: process.argv.slice(2),
+      args: [...args],
       allowPositionals: true,
       options: {
         'data-dir': { type: 'string' },
@@ -52,7 +74,7 @@ function main(): void {
   }
   const [command, file] = parsed.positionals;
   if (parsed.values.help || !command) fail(USAGE, parsed.values.help ? 0 : 2);
-  const chosen = dataDirOf(process.argv.slice(2), process.env);
+  const chosen = dataDirOf(args, env);
   if ('problem' in chosen) fail(`${chosen.problem}\n\n${USAGE}`, 2);
   const { dataDir } = chosen;
   mkdirSync(dataDir, { recursive: true });
@@ -102,7 +124,7 @@ function main(): void {
         if (!file) fail('import needs the path of a bundle file', 2);
         const settings =
           readFollowSettings(dataDir) ??
-          fail('Set the hub key first: npm run library -- follow --key <key>', 1);
+          fail(`Set the hub key first: ${invocation.invokedAs} follow --key <key>`, 1);
         const started = Date.now();
         const { manifest } = applyBundle(
           db,
@@ -143,5 +165,3 @@ function main(): void {
     closeDatabase(db);
   }
 }
-
-main();
