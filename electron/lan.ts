@@ -1,12 +1,11 @@
 import type { NetworkInterfaceInfo } from 'node:os';
+import { lanAddresses } from '../server/http/lan-addresses';
 
-/** The addresses other machines can open, e.g. `http://192.168.1.20:8080`, from os.networkInterfaces(). */
+/**
+ * The addresses the shop's other machines can open, e.g. `http://192.168.1.20:8080`, from
+ * os.networkInterfaces(): the same choice as the server's QR codes, so container bridges, virtual
+ * machines' networks, VPN tunnels and link-local addresses are left out and the network card comes first.
+ */
 export function lanUrls(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>, port: number): string[] {
-  const urls: string[] = [];
-  for (const entries of Object.values(interfaces)) {
-    for (const entry of entries ?? []) {
-      if (entry.family === 'IPv4' && !entry.internal) urls.push(`http://${entry.address}:${port}`);
-    }
-  }
-  return urls;
+  return lanAddresses(interfaces).map((address) => `http://${address}:${port}`);
 }

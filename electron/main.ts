@@ -18,7 +18,8 @@ import { decideLeaveKiosk } from './leave-kiosk';
 import { menuTemplate } from './menu';
 import { mayCloseWindow } from './kiosk-lock';
 import { isPermissionAllowed } from './permissions';
-import { serverLaunchConfig } from './server-launch';
+import { maintenanceCommandOf, type MaintenanceCommand } from './maintenance-command';
+import { appDataDir, serverLaunchConfig } from './server-launch';
 import type { ServerChild } from './server-protocol';
 import { ServerSupervisor } from './server-supervisor';
 import { SERVER_LOG_NAME, ServerLog } from './server-log';
@@ -29,6 +30,8 @@ import { savePageAsPdf } from './save-pdf';
 const TITLE = 'Instruction Library';
 const LOG_LINES_SHOWN = 30;
 const LOG_SETTLE_MS = 300;
+/** The desktop log and the one before it take at most twice this. */
+const LOG_MAX_BYTES = 1024 * 1024;
 const production = app.isPackaged;
 const here = import.meta.dirname;
 
@@ -52,16 +55,18 @@ function readSettings(): { settings: ShellSettings; problems: string[] } {
 }
 
 function forkServer(log: ServerLog): ServerChild {
-  log.write(`--- ${new Date().toISOString()} starting the server\n`);
+  log.info('Starting the server');
   const child = utilityProcess.fork(path.join(here, 'server-process.js'), [], {
     serviceName: 'Instruction Library server',
     stdio: 'pipe',
   });
-  child.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
-  child.on('exit', (code) =>
-    log.write(`--- ${new Date().toISOString()} the server exited with code ${code}\n`),
-  );
+  child.stdout?.on('data', (chunk: Buffer) => log.childOutput('stdout', chunk));
+  child.stderr?.on('data', (chunk: Buffer) => log.childOutput('stderr', chunk));
+  child.on('exit', (code) => {
+    log.flushChildOutput();
+    if (code === 0) log.info('The server stopped');
+    else log.error(`The server exited with code ${code}`);
+  });
   return {
     onMessage: (listener) => void child.on('message', listener),
     onExit: (listener) => void child.on('exit', listener),
@@ -112,7 +117,7 @@ function showStartFailure(error: unknown, language: Language): void {
     errorPageUrl({
       language,
       detail,
-      dataDir: path.join(app.getPath('userData'), 'library'),
+      dataDir: appDataDir(app.getPath('userData')),
       logPath: serverLog?.filePath ?? '',
       logLines: serverLog?.lastLines(LOG_LINES_SHOWN) ?? [],
     }),
@@ -165,10 +170,8 @@ async function start(): Promise<void> {
     }),
   );
 
-  const log = new ServerLog(path.join(app.getPath('userData'), 'logs', SERVER_LOG_NAME), {
-    maxBytes: 1024 * 1024,
-    keep: 3,
-  });
+  const log = new ServerLog(path.join(app.getPath('userData'), 'logs', SERVER_LOG_NAME), LOG_MAX_BYTES);
+  for (const problem of problems) log.warn(`Setting ignored: ${problem}`);
   serverLog = log;
   const supervisor = new ServerSupervisor({
     fork: () => forkServer(log),
@@ -184,10 +187,12 @@ async function start(): Promise<void> {
     crashWindowMs: 60_000,
     now: Date.now,
     onRestarted: (url) => {
+      log.warn(`The server was restarted at ${url}`);
       serverUrl = url;
       if (window) void window.loadURL(new URL(startPathFor(currentMode), url).href);
     },
     onGaveUp: (error) => {
+      log.error(error.message);
       // The error window opens first, so the app never has zero windows and quits on its own.
       const dead = window;
       showStartFailure(error, settings.defaultLanguage);
@@ -199,7 +204,10 @@ async function start(): Promise<void> {
     if (quitting) return;
     event.preventDefault();
     quitting = true;
-    void supervisor.stop().finally(() => app.quit());
+    void supervisor
+      .stop()
+      .then(() => log.close())
+      .finally(() => app.quit());
   });
 
   try {
@@ -207,6 +215,7 @@ async function start(): Promise<void> {
   } catch (error) {
     // The server's last words travel through its stderr pipe, which may lag behind its exit.
     await new Promise((resolve) => setTimeout(resolve, LOG_SETTLE_MS));
+    log.error(`The server did not start: ${error instanceof Error ? error.message : String(error)}`);
     showStartFailure(error, settings.defaultLanguage);
     return;
   }
@@ -221,7 +230,31 @@ async function start(): Promise<void> {
   }
 }
 
-if (!app.requestSingleInstanceLock()) {
+/**
+ * The admin or library command, in this process and without a window or server: loaded only then,
+ * so a normal start does not load the database modules into the main process.
+ */
+async function runMaintenance({ kind, args }: MaintenanceCommand): Promise<number> {
+  const invokedAs = `${path.basename(process.execPath)} --${kind}`;
+  if (kind === 'admin') {
+    const { runAdminCommand } = await import('../server/cli/admin-command');
+    return runAdminCommand(args, process.env, { invokedAs });
+  }
+  const { runLibraryCommand } = await import('../server/cli/library-command');
+  return runLibraryCommand(args, process.env, { invokedAs });
+}
+
+const maintenance = maintenanceCommandOf(process.argv.slice(1), appDataDir(app.getPath('userData')));
+if (maintenance) {
+  // Before the single-instance lock: a command may run while the kiosk is open.
+  runMaintenance(maintenance).then(
+    (code) => app.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      app.exit(1);
+    },
+  );
+} else if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.on('second-instance', () => {

@@ -12,13 +12,16 @@ export interface AppPaths {
   packaged: boolean;
 }
 
+/** The library the app serves: `<userData>/library`. */
+export const appDataDir = (userData: string): string => path.join(userData, 'library');
+
 /**
  * Where the embedded server keeps its data and finds the renderer build, and where it listens:
  * loopback on a free port unless LAN serving is on, then every interface on the fixed LAN port.
  */
 export function serverLaunchConfig(settings: ShellSettings, paths: AppPaths): ServerLaunchConfig {
   return {
-    dataDir: path.join(paths.userData, 'library'),
+    dataDir: appDataDir(paths.userData),
     // Packaged, the renderer is shipped as plain files beside the asar (extraResources).
     rendererDir: paths.packaged
       ? path.join(paths.resources, 'renderer')

@@ -1,51 +1,101 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { RotatingLogFile } from '../server/logs/rotating-log-file';
 
 export const SERVER_LOG_NAME = 'server.log';
 
-export interface ServerLogOptions {
-  /** Past this size the file is renamed to server.log.1 and a new one begun. */
-  maxBytes: number;
-  /** How many renamed files are kept beside the current one. */
-  keep: number;
+export type LogLevel = 'info' | 'warn' | 'error';
+
+/** Who wrote a line: the main process itself, or the server child on its stdout or stderr. */
+export type LogSource = 'main' | 'server';
+
+interface LogRecord {
+  time: string;
+  level: LogLevel;
+  source: LogSource;
+  msg: string;
+}
+
+/** Lines kept in memory for the start-failure page, which must not wait for the file. */
+const RECENT_LINES_KEPT = 200;
+
+function readable(record: LogRecord): string {
+  return `${record.time} ${record.level.toUpperCase()} [${record.source}] ${record.msg}`;
 }
 
 /**
- * The embedded server's stdout and stderr, kept in a file of the user-data folder so the reason a
- * server did not start survives it, with a bounded size: a kiosk runs for months.
+ * The desktop app's log in the user-data folder: the main process's own events and whatever the
+ * server child prints (its start-up failure above all), one JSON line each with an ISO time, a level
+ * and the source, like the server's own log in the data directory. Written asynchronously and
+ * rotated (server/logs/rotating-log-file.ts), so the main process never waits on the disk and a
+ * kiosk that runs for months keeps at most twice `maxBytes`.
  */
 export class ServerLog {
+  private readonly file: RotatingLogFile;
+  private readonly recent: string[] = [];
+  /** What a child stream printed after its last line break, completed by its next chunk. */
+  private readonly partial = new Map<string, string>();
+
   constructor(
     readonly filePath: string,
-    private readonly options: ServerLogOptions,
-  ) {}
-
-  write(chunk: string | Buffer): void {
+    maxBytes: number,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     try {
-      mkdirSync(path.dirname(this.filePath), { recursive: true });
-      appendFileSync(this.filePath, chunk);
-      if (statSync(this.filePath).size > this.options.maxBytes) this.rotate();
-    } catch (error) {
-      // A full or read-only disk must not take the server down with it.
-      console.error(`Cannot write ${this.filePath}: ${(error as Error).message}`);
+      mkdirSync(path.dirname(filePath), { recursive: true });
+    } catch {
+      // An unwritable folder leaves the file unopened; the app runs on without its log.
     }
+    this.file = new RotatingLogFile(filePath, maxBytes);
   }
 
-  /** The last `count` lines written, oldest first. */
+  info(msg: string): void {
+    this.record('info', 'main', msg);
+  }
+
+  warn(msg: string): void {
+    this.record('warn', 'main', msg);
+  }
+
+  error(msg: string): void {
+    this.record('error', 'main', msg);
+  }
+
+  /** A chunk of the server child's stdout (info) or stderr (error); lines may span chunks. */
+  childOutput(stream: 'stdout' | 'stderr', chunk: string | Buffer): void {
+    const text = (this.partial.get(stream) ?? '') + chunk.toString();
+    const lines = text.split(/\r?\n/);
+    this.partial.set(stream, lines.pop() ?? '');
+    for (const line of lines) this.childLine(stream, line);
+  }
+
+  /** Writes what the child printed without a final line break, e.g. once it exited. */
+  flushChildOutput(): void {
+    for (const [stream, rest] of this.partial)
+      if (stream === 'stdout' || stream === 'stderr') this.childLine(stream, rest);
+    this.partial.clear();
+  }
+
+  /** The last `count` lines of this run, oldest first, as a person reads them. */
   lastLines(count: number): string[] {
-    const files = [`${this.filePath}.1`, this.filePath].filter((file) => existsSync(file));
-    const text = files.map((file) => readFileSync(file, 'utf8')).join('');
-    return text
-      .split(/\r?\n/)
-      .filter((line) => line.trim() !== '')
-      .slice(-count);
+    return this.recent.slice(-count);
   }
 
-  private rotate(): void {
-    rmSync(`${this.filePath}.${this.options.keep}`, { force: true });
-    for (let index = this.options.keep - 1; index >= 1; index -= 1)
-      if (existsSync(`${this.filePath}.${index}`))
-        renameSync(`${this.filePath}.${index}`, `${this.filePath}.${index + 1}`);
-    renameSync(this.filePath, `${this.filePath}.1`);
+  /** Resolves once every line so far is in the file. */
+  close(): Promise<void> {
+    this.flushChildOutput();
+    return this.file.close();
+  }
+
+  private childLine(stream: 'stdout' | 'stderr', line: string): void {
+    if (line.trim() === '') return;
+    this.record(stream === 'stderr' ? 'error' : 'info', 'server', line);
+  }
+
+  private record(level: LogLevel, source: LogSource, msg: string): void {
+    const record: LogRecord = { time: this.now().toISOString(), level, source, msg };
+    this.file.write(`${JSON.stringify(record)}\n`);
+    this.recent.push(readable(record));
+    if (this.recent.length > RECENT_LINES_KEPT) this.recent.splice(0, this.recent.length - RECENT_LINES_KEPT);
   }
 }

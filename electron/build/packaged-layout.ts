@@ -29,8 +29,9 @@ export const RUNTIME_FILES = {
 export const NATIVE_ADDON = RUNTIME_FILES.unpacked[0];
 
 /**
- * Libraries only the pages use: they are bundled into the renderer build, so a copy in the packaged
- * node_modules is dead weight.
+ * The libraries the pages import: in `dependencies`, since they ship to every kiosk inside the
+ * renderer build, which vite bundles them into; a copy in the packaged node_modules, or of a package
+ * only they need (page-packages.ts), is dead weight that electron-builder.yml leaves out.
  */
 export const PAGE_ONLY_PACKAGES = [
   'react',
@@ -40,12 +41,13 @@ export const PAGE_ONLY_PACKAGES = [
   'i18next',
   'react-i18next',
   'react-router-dom',
-  'react-router',
   'marked',
   'dompurify',
   'turndown',
-  'zustand',
+  '@joplin/turndown-plugin-gfm',
   '@tanstack/react-query',
+  'qrcode',
+  'normalize.css',
 ] as const;
 
 /** better-sqlite3's C sources and compiler leftovers: only the .node file is needed at run time. */

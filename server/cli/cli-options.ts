@@ -1,7 +1,8 @@
 import { MAX_MISSED_LOOKUP_DAYS, SETTINGS } from '../../common/settings/setting-definitions';
 import { resolveSettings } from '../../common/settings/resolve-settings';
 import { LAN_HOST } from '../../common/settings/listen-hosts';
-import { DEFAULT_MISSED_LOOKUP_LIMITS } from '../config/config-defaults';
+import { DEFAULT_MISSED_LOOKUP_LIMITS, OWASP_SCRYPT_COST } from '../config/config-defaults';
+import type { ScryptCost } from '../config/server-config';
 import { startOptionsFromSettings, type StartOptions } from '../config/settings-to-config';
 
 export const USAGE = `Usage: npm start -- [options]
@@ -47,6 +48,26 @@ const SERVER_SETTINGS = [
   'backupEveryMinutes',
 ] as const;
 
+/**
+ * The test suite's servers hash at scrypt's N=2^14 (eight times less work than OWASP's 2^17) through
+ * this variable, so hundreds of sign-ins stay quick; no user setting, so it is neither in the usage
+ * nor above OWASP's default, and never below 2^14, the cost of every hash before OWASP's was adopted.
+ */
+const TEST_PASSWORD_COST_VARIABLE = 'PASSWORD_SCRYPT_N';
+const CHEAPEST_PASSWORD_N = 2 ** 14;
+
+function passwordCostFrom(env: Readonly<Record<string, string | undefined>>): ScryptCost | undefined {
+  const text = env[TEST_PASSWORD_COST_VARIABLE];
+  if (text === undefined) return undefined;
+  const N = Number(text);
+  const powerOfTwo = Number.isInteger(N) && N > 0 && (N & (N - 1)) === 0;
+  if (!powerOfTwo || N < CHEAPEST_PASSWORD_N || N > OWASP_SCRYPT_COST.N)
+    throw new CliUsageError(
+      `${TEST_PASSWORD_COST_VARIABLE} must be a power of two from ${CHEAPEST_PASSWORD_N} to ${OWASP_SCRYPT_COST.N}`,
+    );
+  return { ...OWASP_SCRYPT_COST, N };
+}
+
 /** Flags over environment over defaults; relative folders are resolved later, by startServer. */
 export function parseCliCommand(
   argv: readonly string[],
@@ -64,6 +85,7 @@ export function parseCliCommand(
   if (values.lan && origins.host === 'flag') throw new CliUsageError('Use either --lan or --host, not both');
 
   const { lan, allowedHosts, backupEveryMinutes, ...chosen } = values;
+  const passwordCost = passwordCostFrom(env);
   const options = startOptionsFromSettings({
     ...chosen,
     host: lan ? LAN_HOST : values.host,
@@ -71,5 +93,5 @@ export function parseCliCommand(
     ...(origins.allowedHosts === 'default' ? {} : { allowedHosts }),
     ...(origins.backupEveryMinutes === 'default' ? {} : { backupEveryMinutes }),
   });
-  return { kind: 'start', options };
+  return { kind: 'start', options: passwordCost ? { ...options, passwordCost } : options };
 }

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../common/limits';
 import { SETTINGS } from '../../common/settings/setting-definitions';
-import type { HubLimits, MissedLookupLimits, ProxyConfig, SearchConfig, ServerConfig } from './server-config';
+import type {
+  HubLimits,
+  MissedLookupLimits,
+  ProxyConfig,
+  ScryptCost,
+  SearchConfig,
+  ServerConfig,
+} from './server-config';
 
 const DEFAULT_HOST = SETTINGS.host.default;
 const DEFAULT_PORT = SETTINGS.port.default;
@@ -42,6 +49,9 @@ const DEFAULT_HUB_LIMITS: HubLimits = {
   manifestMaxBytes: 1024 * 1024,
 };
 
+/** OWASP's minimum for scrypt (Password Storage Cheat Sheet): 2^17 takes 128 MiB per hash. */
+export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+
 /**
  * Fills what the caller left out; relative folders are taken from the current directory, the
  * renderer build and the demo catalogue from `appRoot` (the repository, or the unpacked app).
@@ -69,5 +79,6 @@ export function resolveServerConfig(
     libraryCheckIntervalMs: options.libraryCheckIntervalMs ?? DEFAULT_LIBRARY_CHECK_INTERVAL_MS,
     libraryWatchFolder: options.libraryWatchFolder ? path.resolve(options.libraryWatchFolder) : null,
     libraryHubLimits: options.libraryHubLimits ?? DEFAULT_HUB_LIMITS,
+    passwordCost: options.passwordCost ?? OWASP_SCRYPT_COST,
   };
 }

@@ -45,6 +45,13 @@ export interface HubLimits {
   manifestMaxBytes: number;
 }
 
+/** The work of one scrypt password hash: N (a power of two) sets both its time and its memory, 128·N·r bytes. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /** Everything the server needs to start; built from flags over environment over defaults. */
 export interface ServerConfig {
   host: string;
@@ -77,4 +84,9 @@ export interface ServerConfig {
   libraryWatchFolder: string | null;
   /** Size caps and time limits of a follower's reads from its hub. */
   libraryHubLimits: HubLimits;
+  /**
+   * New passwords are hashed at this cost and weaker stored hashes are hashed again at sign-in.
+   * Not a setting: OWASP's minimum everywhere, only the test servers choose a cheaper one.
+   */
+  passwordCost: ScryptCost;
 }

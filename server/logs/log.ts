@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import { makePrivateFolder } from '../private-files';
+import { humanLine } from './human-line';
 import { RotatingLogFile } from './rotating-log-file';
 
 /** The server's log in the data directory; with the one before it at most twice this size. */
@@ -11,11 +12,13 @@ export const logFileOf = (dataDir: string): string => path.join(dataDir, 'logs',
 
 let file: RotatingLogFile | undefined;
 let toStandardOutput = true;
+/** `npm start` in a terminal: a short line per request for the person watching; pipes and files get JSON. */
+const toTerminal = process.stdout.isTTY;
 
 /** Every line goes to standard output (unless turned off) and to the data directory's file. */
 const sink = {
   write(line: string): void {
-    if (toStandardOutput) process.stdout.write(line);
+    if (toStandardOutput) process.stdout.write(toTerminal ? humanLine(line) : line);
     file?.write(line);
   },
 };

@@ -19,7 +19,7 @@ import { parseWith } from '../http/validation';
 const FIRST_RUN_LOCAL_ONLY_MESSAGE =
   'The first admin can only be created on the computer that runs the library, or with "npm run admin -- create" there.';
 
-export function authRouter({ db }: AppContext, sessions: RequestHandler): express.Router {
+export function authRouter({ db, config }: AppContext, sessions: RequestHandler): express.Router {
   const router = express.Router();
   const throttle = new LoginThrottle();
 
@@ -37,7 +37,7 @@ export function authRouter({ db }: AppContext, sessions: RequestHandler): expres
     }
     // Counted before the password is judged, so a burst of parallel guesses cannot all slip through.
     throttle.recordAttempt(username, address);
-    const user = await authenticate(db, username, password);
+    const user = await authenticate(db, username, password, config.passwordCost);
     if (!user) {
       throttle.recordFailure(username, address);
       throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
@@ -57,7 +57,7 @@ export function authRouter({ db }: AppContext, sessions: RequestHandler): expres
   router.post('/register', sessions, async (req, res) => {
     if (!isLoopbackPeer(req)) throw forbidden(FIRST_RUN_LOCAL_ONLY_MESSAGE, 'FIRST_RUN_LOCAL_ONLY');
     const { username, password } = parseWith(credentialsSchema, req.body);
-    const user = await registerFirstAdmin(db, username, password);
+    const user = await registerFirstAdmin(db, username, password, config.passwordCost);
     await signIn(req, user.id);
     res.status(201).json(user satisfies User);
   });

@@ -1,21 +1,44 @@
 import type { User } from '../../common/api/auth';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/passwords';
+import { dummyPasswordHash, hashPassword, isWeakerThan, verifyPassword } from '../auth/passwords';
+import type { ScryptCost } from '../config/server-config';
 import type { Db } from '../db/client';
 import { countUsers, findUserByUsername, insertUser, updatePasswordHash } from '../db/users';
 import { conflict, forbidden, notFound } from '../errors';
 import { logActivity } from './activity-log';
 
-/** The user whose password matches, or undefined; an unknown name costs as much as a wrong password. */
-export async function authenticate(db: Db, username: string, password: string): Promise<User | undefined> {
+/**
+ * The user whose password matches, or undefined; an unknown name costs as much as a wrong password.
+ * A matching hash made with less work than `cost` is replaced by one at `cost` before this returns,
+ * unless the password changed meanwhile.
+ */
+export async function authenticate(
+  db: Db,
+  username: string,
+  password: string,
+  cost: ScryptCost,
+): Promise<User | undefined> {
   const user = findUserByUsername(db, username);
-  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  return user && matches ? { id: user.id, username: user.username } : undefined;
+  const matches = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash(cost));
+  if (!user || !matches) return undefined;
+  if (isWeakerThan(user.passwordHash, cost)) {
+    const stronger = await hashPassword(password, cost);
+    db.transaction(() => {
+      if (findUserByUsername(db, username)?.passwordHash === user.passwordHash)
+        updatePasswordHash(db, user.id, stronger);
+    });
+  }
+  return { id: user.id, username: user.username };
 }
 
 /** The first-run step: creates the first admin, and only while no user exists. */
-export async function registerFirstAdmin(db: Db, username: string, password: string): Promise<User> {
+export async function registerFirstAdmin(
+  db: Db,
+  username: string,
+  password: string,
+  cost: ScryptCost,
+): Promise<User> {
   if (countUsers(db) > 0) throw forbidden('Registration is closed: an admin account already exists');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, cost);
   return db.transaction(() => {
     // Checked again inside the transaction: two first-run requests may have raced past the first check.
     if (countUsers(db) > 0) throw forbidden('Registration is closed: an admin account already exists');
@@ -32,9 +55,14 @@ export async function registerFirstAdmin(db: Db, username: string, password: str
 }
 
 /** For the admin command line: a new account, whatever accounts exist already. */
-export async function createAccount(db: Db, username: string, password: string): Promise<User> {
+export async function createAccount(
+  db: Db,
+  username: string,
+  password: string,
+  cost: ScryptCost,
+): Promise<User> {
   if (findUserByUsername(db, username)) throw conflict(`User ${username} already exists`);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, cost);
   return db.transaction(() => {
     const user = insertUser(db, username, passwordHash);
     logActivity(db, {
@@ -48,10 +76,15 @@ export async function createAccount(db: Db, username: string, password: string):
   });
 }
 
-export async function resetPassword(db: Db, username: string, password: string): Promise<User> {
+export async function resetPassword(
+  db: Db,
+  username: string,
+  password: string,
+  cost: ScryptCost,
+): Promise<User> {
   const user = findUserByUsername(db, username);
   if (!user) throw notFound(`No user named ${username}`);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, cost);
   db.transaction(() => {
     updatePasswordHash(db, user.id, passwordHash);
     logActivity(db, {

@@ -5,7 +5,7 @@ import type { Category } from '../../common/api/categories';
 import type { AdminInstructionDetail, AdminInstructionListItem } from '../../common/api/instructions';
 import { closeDatabase, openDatabase } from '../../server/db/client';
 import { createAccount } from '../../server/services/accounts';
-import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
+import { startApiServer, TEST_PASSWORD_COST, type ApiClient, type TestServer } from './support/api-server';
 
 let server: TestServer;
 let anna: ApiClient;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   anna = await server.client().registerAdmin({ username: 'anna', password: 'anna-password' });
   // A second admin, made the way `npm run admin -- create` makes one: on the library file itself.
   const db = openDatabase(path.join(server.dataDir, 'library.db'));
-  await createAccount(db, 'bert', 'bert-password');
+  await createAccount(db, 'bert', 'bert-password', TEST_PASSWORD_COST);
   closeDatabase(db);
   bert = await server.client().login({ username: 'bert', password: 'bert-password' });
   category = (await (await anna.post('/api/admin/categories', { name: 'Garden' })).json()) as Category;

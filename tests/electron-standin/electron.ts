@@ -219,6 +219,12 @@ export const app = Object.assign(new EventEmitter(), {
     return false;
   },
 
+  /** Like Electron's: ends the app at once with the code, without before-quit or closing windows. */
+  exit(code = 0): void {
+    quitting = true;
+    exit(code);
+  },
+
   quit(): void {
     const beforeQuit = newEvent();
     app.emit('before-quit', beforeQuit);

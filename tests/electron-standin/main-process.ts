@@ -26,24 +26,27 @@ type CommandBody = StandInCommand extends infer C
 export class MainProcess {
   readonly events: StandInEvent[] = [];
   readonly exited: Promise<number | null>;
+  stdout = '';
   stderr = '';
   private readonly child: ChildProcess;
   private nextRequest = 1;
   private readonly waiters = new Set<() => void>();
 
-  constructor(layout: AppLayout, userData: string, args: string[] = []) {
+  constructor(layout: AppLayout, userData: string, args: string[] = [], env: Record<string, string> = {}) {
     this.child = fork(path.join(layout.appPath, 'dist-electron/main.js'), args, {
       cwd: repoRoot,
       execArgv: ['--import', 'tsx', '--import', path.join(standInDir, 'register.mjs')],
       env: {
         ...process.env,
+        ...env,
         STANDIN_USER_DATA: userData,
         STANDIN_APP_PATH: layout.appPath,
         STANDIN_PACKAGED: layout.resourcesPath ? '1' : '0',
         STANDIN_RESOURCES: layout.resourcesPath ?? '',
       },
-      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
+    this.child.stdout?.on('data', (chunk: Buffer) => (this.stdout += chunk.toString()));
     this.child.stderr?.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
     this.child.on('message', (event: StandInEvent) => {
       this.events.push(event);

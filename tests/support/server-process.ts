@@ -41,7 +41,8 @@ export async function startServerProcess(
     [...cli.args, '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])],
     {
       cwd: repoRoot,
-      env: { ...process.env, ...options.env },
+      // The test servers hash passwords at N=2^14, like startApiServer (TEST_PASSWORD_COST).
+      env: { ...process.env, PASSWORD_SCRYPT_N: '16384', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -116,6 +116,17 @@ describe('parseCliCommand', () => {
     expect(() => parseCliCommand(['--backup-every-minutes', '-5'], {})).toThrow(CliUsageError);
   });
 
+  it('lets the test servers hash passwords more cheaply, never below N=2^14', () => {
+    expect(options(parseCliCommand([], {})).passwordCost).toBeUndefined();
+    expect(options(parseCliCommand([], { PASSWORD_SCRYPT_N: '16384' })).passwordCost).toEqual({
+      N: 16384,
+      r: 8,
+      p: 1,
+    });
+    for (const N of ['8192', '20000', '262144', 'cheap'])
+      expect(() => parseCliCommand([], { PASSWORD_SCRYPT_N: N })).toThrow(CliUsageError);
+  });
+
   it('answers version', () => {
     expect(parseCliCommand(['--version'], {})).toEqual({ kind: 'version' });
     expect(parseCliCommand(['-v'], {})).toEqual({ kind: 'version' });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ServerConfig } from '../../../server/config/server-config';
+import type { ScryptCost, ServerConfig } from '../../../server/config/server-config';
 import { DEFAULT_SEARCH_CONFIG } from '../../../server/config/config-defaults';
 import { startWorkersFromBuild } from '../../../server/workers/launch-worker';
 import { startServer, type RunningServer } from '../../../server/start';
@@ -26,6 +26,12 @@ if (serverBuildIsCurrent()) startWorkersFromBuild(builtServerDir);
 export const TEST_ADMIN = { username: 'admin', password: 'secret-password' } as const;
 
 /**
+ * Hundreds of tests register and sign in: at scrypt's N=2^14 each hash costs an eighth of the
+ * product's OWASP default (tests/api/password-hashing.test.ts checks that default on its own).
+ */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
+
+/**
  * The real server (startServer) on port 0 and a temporary data directory, demo catalogue off unless
  * asked for. Pass `dataDir` to start again on the data of a stopped server.
  */
@@ -36,6 +42,7 @@ export async function startApiServer(
   const running = await startServer({
     // Every test client shares 127.0.0.1: the word-search limit per address is tested on its own.
     search: { ...DEFAULT_SEARCH_CONFIG, rateLimit: { limit: 100_000, windowMs: 10_000 } },
+    passwordCost: TEST_PASSWORD_COST,
     ...options.config,
     dataDir,
     host: options.config?.host ?? '127.0.0.1',

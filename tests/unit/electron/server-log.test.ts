@@ -10,33 +10,57 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('ServerLog', () => {
-  it('creates its folder and keeps what the server writes', () => {
-    const log = new ServerLog(path.join(dir, 'logs', 'server.log'), { maxBytes: 1000, keep: 2 });
-    log.write('listening\n');
-    log.write(Buffer.from('Error: disk I/O error\n'));
-    expect(readFileSync(log.filePath, 'utf8')).toBe('listening\nError: disk I/O error\n');
-    expect(log.lastLines(1)).toEqual(['Error: disk I/O error']);
+const fixedNow = () => new Date('2026-11-25T23:40:00.000Z');
+
+function records(file: string): unknown[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as unknown);
+}
+
+describe('ServerLog, the desktop log of the main process and the server child', () => {
+  it('writes one JSON line per event with an ISO time, a level and the source, in a folder it creates', async () => {
+    const log = new ServerLog(path.join(dir, 'logs', 'server.log'), 1000, fixedNow);
+    log.info('Starting the server');
+    log.childOutput('stderr', Buffer.from('Error: disk I/O error\n'));
+    log.warn('Setting ignored: port');
+    await log.close();
+    expect(records(log.filePath)).toEqual([
+      { time: '2026-11-25T23:40:00.000Z', level: 'info', source: 'main', msg: 'Starting the server' },
+      { time: '2026-11-25T23:40:00.000Z', level: 'error', source: 'server', msg: 'Error: disk I/O error' },
+      { time: '2026-11-25T23:40:00.000Z', level: 'warn', source: 'main', msg: 'Setting ignored: port' },
+    ]);
+    expect(log.lastLines(1)).toEqual(['2026-11-25T23:40:00.000Z WARN [main] Setting ignored: port']);
   });
 
-  it('rotates past its size and keeps only the newest files', () => {
-    const log = new ServerLog(path.join(dir, 'server.log'), { maxBytes: 100, keep: 2 });
-    for (let line = 0; line < 41; line += 1)
-      log.write(`line ${String(line).padStart(2, '0')} ${'x'.repeat(20)}\n`);
+  it('joins a line the child printed across chunks, and writes an unfinished one when flushed', async () => {
+    const log = new ServerLog(path.join(dir, 'server.log'), 1000, fixedNow);
+    log.childOutput('stdout', 'Instruction Library list');
+    log.childOutput('stderr', 'Error: ENOTDIR');
+    log.childOutput('stdout', 'ening on http://127.0.0.1:1\nlast words');
+    log.flushChildOutput();
+    await log.close();
+    expect(records(log.filePath)).toEqual([
+      expect.objectContaining({ level: 'info', msg: 'Instruction Library listening on http://127.0.0.1:1' }),
+      expect.objectContaining({ level: 'info', msg: 'last words' }),
+      expect.objectContaining({ level: 'error', msg: 'Error: ENOTDIR' }),
+    ]);
+  });
+
+  it('rotates past its size, keeping the current file and the one before it', async () => {
+    const log = new ServerLog(path.join(dir, 'server.log'), 500, fixedNow);
+    for (let line = 0; line < 41; line += 1) log.info(`line ${String(line).padStart(2, '0')}`);
+    await log.close();
     expect(existsSync(`${log.filePath}.1`)).toBe(true);
-    expect(existsSync(`${log.filePath}.2`)).toBe(true);
-    expect(existsSync(`${log.filePath}.3`)).toBe(false);
-    const total = ['', '.1', '.2'].reduce(
-      (sum, suffix) => sum + readFileSync(`${log.filePath}${suffix}`).length,
-      0,
-    );
-    expect(total).toBeLessThan(400);
-    // The last lines read across the rotation.
-    expect(log.lastLines(5).at(-1)).toMatch(/^line 40 /);
+    expect(existsSync(`${log.filePath}.2`)).toBe(false);
+    expect(readFileSync(log.filePath).length + readFileSync(`${log.filePath}.1`).length).toBeLessThan(1100);
+    expect(records(log.filePath).at(-1)).toMatchObject({ msg: 'line 40' });
     expect(log.lastLines(5)).toHaveLength(5);
+    expect(log.lastLines(5).at(-1)).toMatch(/INFO \[main\] line 40$/);
   });
 
   it('reads no lines before anything was written', () => {
-    expect(new ServerLog(path.join(dir, 'server.log'), { maxBytes: 100, keep: 1 }).lastLines(10)).toEqual([]);
+    expect(new ServerLog(path.join(dir, 'server.log'), 100).lastLines(10)).toEqual([]);
   });
 });

@@ -1,0 +1,167 @@
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { publishRequestSchema } from '../../common/api/library-bundles';
+import { DEFAULT_DATA_DIR } from '../config/config-defaults';
+import { closeDatabase, libraryDatabaseFile, openDatabase } from '../db/client';
+import { latestLibraryVersion } from '../db/library-versions';
+import { HttpError } from '../errors';
+import { applyBundle } from '../library-bundles/apply-bundle';
+import { bundlePaths } from '../library-bundles/bundle-paths';
+import { readFollowSettings, readFollowState, writeFollowSettings } from '../library-bundles/follow-settings';
+import { bundleFileName } from '../library-bundles/manifest';
+import { keyIdText, parsePublicKey, publicKeyFile } from '../library-bundles/minisign';
+import { publishBundle } from '../library-bundles/publish-bundle';
+import { readSigningKey } from '../library-bundles/signing-key';
+import { CommandExit, exitCodeOf, type CommandInvocation } from './command-exit';
+import { dataDirOf } from './data-dir';
+
+const usage = ({ invokedAs }: CommandInvocation) => `Usage: ${invokedAs} <command> [--data-dir <folder>]
+
+  publish [--note <text>]          make the next signed library version (hub)
+  export [--out <file or folder>]  copy the served version's bundle, e.g. to a USB stick
+  import <bundle file>             verify and apply a bundle (kiosk; needs the hub key, see follow)
+  follow --key <public key> [--hub <url>]
+                                   make this install a follower of a hub
+  status                           show the served version, keys and the last check
+
+The data directory is --data-dir, else DATA_DIR, else ./${DEFAULT_DATA_DIR}.
+A running server picks up an imported version at once; restart it after "follow".`;
+
+function fail(message: string, code: number): never {
+  throw new CommandExit(message, code);
+}
+
+/**
+ * `npm run library -- <args>`, or the installed app's `--library <args>`: answers the exit code, 0
+ * when done, 1 when refused, 2 for a wrong command line.
+ */
+export function runLibraryCommand(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  invocation: CommandInvocation,
+): number {
+  try {
+    libraryCommand(args, env, invocation);
+    return 0;
+  } catch (error) {
+    return exitCodeOf(error);
+  }
+}
+
+function libraryCommand(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  invocation: CommandInvocation,
+): void {
+  const USAGE = usage(invocation);
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        'data-dir': { type: 'string' },
+        note: { type: 'string' },
+        out: { type: 'string' },
+        key: { type: 'string' },
+        hub: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`, 2);
+  }
+  const [command, file] = parsed.positionals;
+  if (parsed.values.help || !command) fail(USAGE, parsed.values.help ? 0 : 2);
+  const chosen = dataDirOf(args, env);
+  if ('problem' in chosen) fail(`${chosen.problem}\n\n${USAGE}`, 2);
+  const { dataDir } = chosen;
+  mkdirSync(dataDir, { recursive: true });
+
+  if (command === 'follow') {
+    const key = parsed.values.key ?? fail('follow needs --key <the hub public key>', 2);
+    parsePublicKey(key);
+    writeFollowSettings(dataDir, {
+      hubUrl: parsed.values.hub?.replace(/\/+$/, '') ?? null,
+      publicKey: key.trim(),
+    });
+    console.log(
+      `Following ${parsed.values.hub ?? 'bundle files'} with hub key ${keyIdText(parsePublicKey(key).keyId)}`,
+    );
+    return;
+  }
+
+  const db = openDatabase(libraryDatabaseFile(dataDir));
+  try {
+    switch (command) {
+      case 'publish': {
+        if (readFollowSettings(dataDir)) fail('This install follows a hub: publish on the hub instead', 1);
+        const started = Date.now();
+        const request = publishRequestSchema.safeParse({ note: parsed.values.note ?? '' });
+        if (!request.success) fail(request.error.issues.map((issue) => issue.message).join('\n'), 2);
+        const { manifest, file: bundle, size } = publishBundle(db, dataDir, request.data.note);
+        console.log(
+          `Published library version ${manifest.version} (${size} bytes) in ${Date.now() - started} ms: ${bundle}`,
+        );
+        const key = readSigningKey(dataDir);
+        if (key) console.log(`Hub public key (for the kiosks):\n${publicKeyFile(key.publicKey)}`);
+        return;
+      }
+      case 'export': {
+        const served =
+          latestLibraryVersion(db) ?? fail('Nothing to export: no version was published or applied here', 1);
+        const source = bundlePaths(dataDir).bundle(served.version);
+        if (!existsSync(source)) fail(`The bundle of version ${served.version} is no longer here`, 1);
+        const out = path.resolve(parsed.values.out ?? '.');
+        const target =
+          existsSync(out) && !out.endsWith('.tar') ? path.join(out, bundleFileName(served.version)) : out;
+        copyFileSync(source, target);
+        console.log(`Exported library version ${served.version} to ${target}`);
+        return;
+      }
+      case 'import': {
+        if (!file) fail('import needs the path of a bundle file', 2);
+        const settings =
+          readFollowSettings(dataDir) ??
+          fail(`Set the hub key first: ${invocation.invokedAs} follow --key <key>`, 1);
+        const started = Date.now();
+        const { manifest } = applyBundle(
+          db,
+          dataDir,
+          path.resolve(file),
+          parsePublicKey(settings.publicKey),
+          'copy',
+        );
+        console.log(`Applied library version ${manifest.version} in ${Date.now() - started} ms`);
+        return;
+      }
+      case 'status': {
+        const served = latestLibraryVersion(db);
+        const settings = readFollowSettings(dataDir);
+        const key = readSigningKey(dataDir);
+        console.log(`Role: ${settings ? 'follower' : 'hub'}`);
+        console.log(
+          `Served version: ${served ? `${served.version} (${served.origin}, ${served.created})` : 'none'}`,
+        );
+        if (key)
+          console.log(`Signing key ${keyIdText(key.publicKey.keyId)}:\n${publicKeyFile(key.publicKey)}`);
+        if (settings) {
+          const state = readFollowState(dataDir);
+          console.log(
+            `Hub: ${settings.hubUrl ?? '(bundle files only)'}, key ${keyIdText(parsePublicKey(settings.publicKey).keyId)}`,
+          );
+          console.log(`Last check: ${state.lastCheck ?? 'never'}; last error: ${state.lastError ?? 'none'}`);
+        }
+        return;
+      }
+      default:
+        fail(`Unknown command: ${command}\n\n${USAGE}`, 2);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) fail(error.message, 1);
+    throw error;
+  } finally {
+    closeDatabase(db);
+  }
+}
