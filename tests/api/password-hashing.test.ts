@@ -42,7 +42,8 @@ function storeHash(dataDir: string, username: string, hash: string): void {
   }
 }
 
-describe('password hashing at OWASP scrypt parameters', () => {
+// Each hash at the product's cost takes 128 MiB and a second or more; several seconds on a busy machine.
+describe('password hashing at OWASP scrypt parameters', { timeout: 120_000 }, () => {
   it('stores new passwords with N=2^17, r=8, p=1 on a server with the default configuration', async () => {
     server = await startApiServer({ config: PRODUCT_DEFAULT });
     await server.client().registerAdmin();
