@@ -11,7 +11,10 @@ export function AppVersions() {
     <p className="app-versions" data-testid="app-versions">
       {health.libraryVersion === null
         ? t('search.appVersion', { version: health.version })
-        : t('search.appAndLibraryVersion', { version: health.version, libraryVersion: health.libraryVersion })}
+        : t('search.appAndLibraryVersion', {
+            version: health.version,
+            libraryVersion: health.libraryVersion,
+          })}
     </p>
   );
 }
