@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleNumberSuggestions, ArticleView } from '../common/api/article';
+import type { HealthAnswer } from '../common/api/health';
 import type { InstructionDetail } from '../common/api/instructions';
 import type { SearchAnswer } from '../common/api/search';
 import { toLanguage, type Language } from '../common/languages';
@@ -65,6 +66,12 @@ export const publicQueries = {
     queryOptions({
       queryKey: ['library-version'],
       queryFn: ({ signal }) => api.get<{ version: number | null }>('/api/library/version', { signal }),
+    }),
+  /** The app's and the library's version, for the help a visitor can read out to staff. */
+  health: () =>
+    queryOptions({
+      queryKey: ['health'],
+      queryFn: ({ signal }) => api.get<HealthAnswer>('/api/health', { signal }),
     }),
 };
 

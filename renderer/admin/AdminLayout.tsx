@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button, Icon, Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,12 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const user = useQuery(sessionQueries.currentUser()).data;
   const signOut = useSignOut();
+  const main = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Only a narrow screen hides the navigation behind the menu button (admin.css); wider ones ignore
+  // it. The menu is open on the page it was opened on, so any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
 
   // A reload starts i18next in the default language; the admin's own choice comes back here.
   useEffect(() => {
@@ -48,8 +54,26 @@ export function AdminLayout() {
   function follow(path: string) {
     return (event: MouseEvent) => {
       event.preventDefault();
-      leaveWith(() => void navigate(path));
+      // From the phone's menu, which closes, the keyboard goes on in the page rather than nowhere.
+      const fromMenu = menuOpen;
+      leaveWith(() => {
+        setMenuOpenOn(null);
+        void navigate(path);
+        if (fromMenu) main.current?.focus();
+      });
     };
+  }
+
+  function skipToMain(event: MouseEvent) {
+    event.preventDefault();
+    main.current?.focus();
+    main.current?.scrollIntoView();
+  }
+
+  function closeMenuOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpenOn(null);
+    menuButton.current?.focus();
   }
 
   async function logout() {
@@ -59,38 +83,56 @@ export function AdminLayout() {
 
   return (
     <div className="admin-layout">
-      <aside className="admin-sidebar">
-        <div className="admin-brand">{t('nav.brand')}</div>
-        <Menu className="admin-menu" aria-label={t('nav.label')}>
-          {NAV_ITEMS.map((item) => (
-            <MenuItem
-              key={item.path}
-              icon={item.icon}
-              text={t(item.key)}
-              href={item.path}
-              active={
-                pathname === item.path ||
-                (pathname === '/admin' && item.path === '/admin/dashboard') ||
-                pathname.startsWith(`${item.path}/`)
-              }
-              onClick={follow(item.path)}
-            />
-          ))}
-          <MenuDivider />
-          <MenuItem icon="globe" text={t('nav.viewPublicSite')} href="/" onClick={follow('/')} />
-        </Menu>
-        <LanguageSelect value={toLanguage(i18n.language)} onChange={chooseLanguage} fill />
-        <div className="admin-user">
-          <Icon icon="user" />
-          <span className="admin-username" title={user?.username}>
-            {user?.username}
-          </span>
-          <Button variant="minimal" icon="log-out" onClick={() => leaveWith(() => void logout())}>
-            {t('nav.logout')}
+      <a className="skip-link" href="#admin-main" onClick={skipToMain}>
+        {t('nav.skipToMain')}
+      </a>
+      <aside className={menuOpen ? 'admin-sidebar is-open' : 'admin-sidebar'} onKeyDown={closeMenuOnEscape}>
+        <div className="admin-sidebar-top">
+          <div className="admin-brand">{t('nav.brand')}</div>
+          <Button
+            ref={menuButton}
+            className="admin-menu-button"
+            variant="minimal"
+            icon={menuOpen ? 'cross' : 'menu'}
+            aria-expanded={menuOpen}
+            aria-controls="admin-sidebar-body"
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
+            {t('nav.menu')}
           </Button>
         </div>
+        <div className="admin-sidebar-body" id="admin-sidebar-body">
+          <Menu className="admin-menu" aria-label={t('nav.label')}>
+            {NAV_ITEMS.map((item) => (
+              <MenuItem
+                key={item.path}
+                icon={item.icon}
+                text={t(item.key)}
+                href={item.path}
+                active={
+                  pathname === item.path ||
+                  (pathname === '/admin' && item.path === '/admin/dashboard') ||
+                  pathname.startsWith(`${item.path}/`)
+                }
+                onClick={follow(item.path)}
+              />
+            ))}
+            <MenuDivider />
+            <MenuItem icon="globe" text={t('nav.viewPublicSite')} href="/" onClick={follow('/')} />
+          </Menu>
+          <LanguageSelect value={toLanguage(i18n.language)} onChange={chooseLanguage} fill />
+          <div className="admin-user">
+            <Icon icon="user" />
+            <span className="admin-username" title={user?.username}>
+              {user?.username}
+            </span>
+            <Button variant="minimal" icon="log-out" onClick={() => leaveWith(() => void logout())}>
+              {t('nav.logout')}
+            </Button>
+          </div>
+        </div>
       </aside>
-      <main className="admin-main">
+      <main className="admin-main" id="admin-main" ref={main} tabIndex={-1}>
         <FollowerBanner />
         <Outlet />
       </main>

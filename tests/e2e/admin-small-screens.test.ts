@@ -69,6 +69,11 @@ describe('admin screens at 360px', () => {
     await openScreen(page, screen);
     await screenshot(page, `admin-360${screen.urlPath.replaceAll('/', '-')}`);
     expect(await sidewaysOverflow(page)).toBe(0);
+    // The page's own heading in the first screenful, not below the whole navigation.
+    const heading = await page.locator('h1').boundingBox();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(heading && heading.y + heading.height).toBeLessThanOrEqual(PHONE.height);
+    expect(heading?.y).toBeGreaterThanOrEqual(0);
     // A label broken letter by letter makes its button or header cell many lines high.
     const tallest = await page.evaluate(() =>
       Math.max(
@@ -89,5 +94,34 @@ describe('admin screens at 360px', () => {
       })),
     );
     expect(labelLines.filter((label) => label.lines > 2)).toEqual([]);
+  });
+});
+
+describe('the admin menu on a 360px phone', () => {
+  it('opens from the menu button, navigates and closes again', async () => {
+    const page = await phone.newPage();
+    await openScreen(page, SCREENS[0] ?? { urlPath: '/admin/dashboard', ready: 'h1' });
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const categories = page.getByRole('menuitem', { name: 'Categories' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await categories.isVisible()).toBe(false);
+
+    await menuButton.click();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await categories.waitFor();
+    await screenshot(page, 'admin-360-menu-open');
+    // Escape closes it and leaves the keyboard on the button.
+    await page.keyboard.press('Escape');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await categories.click();
+    await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/categories');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await categories.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('admin-main');
+    await page.close();
   });
 });

@@ -54,6 +54,9 @@ const SAME_AS_ENGLISH_KEYS = new Set<string>([
   'fr admin:library.counts.instructions',
   'de admin:library.follow.optional',
   'da admin:library.publish.download',
+  // "Menu" and "Version" are these languages' words too.
+  ...['fr', 'nl', 'it', 'da'].map((language) => `${language} admin:nav.menu`),
+  ...['de', 'fr', 'da'].map((language) => `${language} translation:search.appVersion`),
   // "No" is the Italian and Spanish word too.
   ...['it', 'es'].map((language) => `${language} admin:instructionEditing.no`),
 ]);

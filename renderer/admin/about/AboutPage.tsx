@@ -1,4 +1,4 @@
-import { AnchorButton, Card, H2, HTMLTable } from '@blueprintjs/core';
+import { AnchorButton, Card, HTMLTable } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
@@ -6,6 +6,7 @@ import { formatFileSize } from '../shell/format';
 import { SkeletonRows } from '../shell/Skeletons';
 import { aboutQuery, SERVER_LOG_URL } from './queries';
 import './about.css';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 /** Versions and where this install keeps its files: what a shop's IT person reads out to support. */
 export function AboutPage() {
@@ -34,7 +35,7 @@ export function AboutPage() {
     <div className="admin-page about-page">
       <div className="admin-page-header">
         <div>
-          <H2>{t('about.title')}</H2>
+          <AdminPageTitle>{t('about.title')}</AdminPageTitle>
           <p className="admin-subtitle">{t('about.subtitle')}</p>
         </div>
         <div className="admin-page-actions">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, H2, InputGroup } from '@blueprintjs/core';
+import { Card, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LabelSelection } from '../../api/admin-labels';
@@ -21,6 +21,7 @@ import { EditSkuCategoriesDialog } from './EditSkuCategoriesDialog';
 import { ImportResultDialog } from './ImportResultDialog';
 import { useContentReadOnly } from '../library/queries';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 const PAGE_SIZE = 50;
 
@@ -50,7 +51,7 @@ export function ArticleNumbersPage() {
     <div className="admin-page">
       <div className="admin-page-header">
         <div>
-          <H2>{t('articleNumbers.title')}</H2>
+          <AdminPageTitle>{t('articleNumbers.title')}</AdminPageTitle>
           <p className="admin-subtitle" data-testid="article-numbers-subtitle">
             {t('articleNumbers.subtitle', {
               count: new Intl.NumberFormat(i18n.language).format(libraryCount),

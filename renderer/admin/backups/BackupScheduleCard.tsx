@@ -1,4 +1,4 @@
-import { Card, H3 } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { BackupStatus } from '../../../common/api/backups';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
@@ -8,7 +8,7 @@ export function BackupScheduleCard({ status }: { status: BackupStatus }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
     <Card className="backups-card">
-      <H3>{t('backups.scheduleTitle')}</H3>
+      <H2 className="admin-card-title">{t('backups.scheduleTitle')}</H2>
       <p data-testid="backup-schedule">
         {status.everyMinutes > 0
           ? t('backups.scheduleEvery', { count: status.everyMinutes })

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, H2 } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BackupListing } from '../../../common/api/backups';
@@ -13,6 +13,7 @@ import { PendingRestoreCallout } from './PendingRestoreCallout';
 import { RestoreCommandCard } from './RestoreCommandCard';
 import { backupListQuery, backupStatusQuery, useMakeBackup, useStageRestore } from './queries';
 import './backups.css';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 /** Backups of this install: make one now, download or restore a saved one, and the automatic schedule. */
 export function BackupsPage() {
@@ -43,7 +44,7 @@ export function BackupsPage() {
     <div className="admin-page backups-page">
       <div className="admin-page-header">
         <div>
-          <H2>{t('backups.title')}</H2>
+          <AdminPageTitle>{t('backups.title')}</AdminPageTitle>
           <p className="admin-subtitle">{t('backups.subtitle')}</p>
         </div>
         <div className="admin-page-actions">

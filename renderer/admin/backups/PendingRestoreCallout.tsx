@@ -17,7 +17,8 @@ export function PendingRestoreCallout() {
   }
 
   return (
-    <Callout intent="warning" icon="history" title={t('backups.pendingTitle')} className="backups-pending">
+    <Callout intent="warning" icon="history" className="backups-pending">
+      <p className="admin-callout-title">{t('backups.pendingTitle')}</p>
       <p>{t('backups.pendingText')}</p>
       <Button icon="cross" loading={cancel.isPending} onClick={callOff}>
         {t('backups.cancelRestore')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, H2, HTMLTable } from '@blueprintjs/core';
+import { Button, Card, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/api/categories';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
@@ -10,6 +10,7 @@ import { ConfirmAlert } from '../shell/ConfirmAlert';
 import { SkeletonRows } from '../shell/Skeletons';
 import { runChange } from '../shell/toaster';
 import { useCategoriesQuery, useDeleteCategory, useSaveCategory } from './queries';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 type DialogState = { category: Category | null; initialName?: string } | null;
 
@@ -48,7 +49,7 @@ export function CategoriesPage() {
   return (
     <div className="admin-page">
       <div className="admin-page-header">
-        <H2>{t('categories.title')}</H2>
+        <AdminPageTitle>{t('categories.title')}</AdminPageTitle>
         <Button icon="add" intent="primary" disabled={readOnly} onClick={() => setDialog({ category: null })}>
           {t('categories.add')}
         </Button>

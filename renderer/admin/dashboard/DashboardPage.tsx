@@ -1,4 +1,4 @@
-import { Button, Card, Classes, H2, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, HTMLTable, Tag, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { articleNumberQueries } from '../article-numbers/queries';
 import { useActivitiesQuery } from './queries';
 import { formatActivityTime } from '../shell/format';
 import { MissedLookupsCard } from '../missed-lookups/MissedLookupsCard';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
@@ -30,7 +31,7 @@ export function DashboardPage() {
 
   return (
     <div className="admin-page">
-      <H2>{t('dashboard.title')}</H2>
+      <AdminPageTitle>{t('dashboard.title')}</AdminPageTitle>
       <div className="dashboard-counts">
         {counts.map((count) => (
           <Card
@@ -50,7 +51,7 @@ export function DashboardPage() {
         ))}
       </div>
       <Card className="dashboard-section">
-        <H4>{t('dashboard.quickActions')}</H4>
+        <H2 className="admin-card-title">{t('dashboard.quickActions')}</H2>
         <div className="dashboard-actions">
           <Button icon="add" intent="primary" onClick={() => void navigate('/admin/instructions/new')}>
             {t('dashboard.newInstruction')}
@@ -68,7 +69,7 @@ export function DashboardPage() {
       </Card>
       <MissedLookupsCard />
       <Card className="dashboard-section">
-        <H4>{t('dashboard.recentActivity')}</H4>
+        <H2 className="admin-card-title">{t('dashboard.recentActivity')}</H2>
         {!activitiesQuery.isPending && (activities ?? []).length === 0 ? (
           <p className="empty-state">{t('dashboard.noActivities')}</p>
         ) : (

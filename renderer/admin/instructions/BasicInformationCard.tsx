@@ -1,4 +1,4 @@
-import { Card, Checkbox, FormGroup, H4, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Card, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/api/categories';
 import { INSTRUCTION_TYPES, type InstructionType } from '../../../common/instruction-types';
@@ -22,7 +22,7 @@ export function BasicInformationCard(props: {
   const { form, errors, categories, categoriesLoaded, skeleton, readOnly, onChange } = props;
   return (
     <Card className="form-card">
-      <H4>{t('form.basicInformation')}</H4>
+      <H2 className="admin-card-title">{t('form.basicInformation')}</H2>
       <FormGroup
         label={t('form.title')}
         labelFor="instruction-title"

@@ -19,6 +19,7 @@ import { pickedImage } from '../media/image-upload';
 import { showFailureToast, showToast } from '../shell/toaster';
 import { useUploadEditorImage } from '../media/queries';
 import { UrlDialog } from './UrlDialog';
+import { tabPanelProps } from '../shell/tab-panel';
 
 type EditorTab = EditorSyntax | 'preview';
 
@@ -140,84 +141,86 @@ export function ContentEditor({
           })}
         </Callout>
       ) : null}
-      {tab === 'preview' ? (
-        <div className="content-editor-preview" data-testid="editor-preview">
-          {value.trim() ? (
-            <InstructionContent content={value} />
-          ) : (
-            <p className="empty-state">{t('editor.nothingToPreview')}</p>
-          )}
-        </div>
-      ) : (
-        <>
-          <div className="content-editor-toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
-            <ButtonGroup variant="minimal">
-              {FORMAT_BUTTONS.map((button) => (
-                <Button
-                  key={button.action}
-                  icon={button.icon}
-                  aria-label={t(button.key)}
-                  title={t(button.key)}
-                  disabled={readOnly}
-                  onClick={() =>
-                    applyEdit((selection) =>
-                      applyFormat(selection, button.action, syntax, t('editor.sampleText')),
-                    )
-                  }
-                />
-              ))}
-              <Button
-                icon="link"
-                aria-label={t('editor.link')}
-                title={t('editor.link')}
-                disabled={readOnly}
-                onClick={() => setUrlDialog({ kind: 'link', selected: selectedText() })}
-              />
-              <Button
-                icon="media"
-                aria-label={t('editor.image')}
-                title={t('editor.image')}
-                disabled={readOnly}
-                onClick={() => setUrlDialog({ kind: 'image', selected: selectedText() })}
-              />
-              <Button
-                icon="grid-view"
-                aria-label={t('editor.fromGallery')}
-                title={t('editor.fromGallery')}
-                disabled={readOnly}
-                onClick={() => setPicking(true)}
-              />
-              <Button
-                icon="upload"
-                aria-label={t('editor.uploadImage')}
-                title={t('editor.uploadImage')}
-                disabled={readOnly || uploadImage.isPending}
-                loading={uploadImage.isPending}
-                onClick={() => fileInput.current?.click()}
-              />
-            </ButtonGroup>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/*"
-              hidden
-              onChange={(event) => void upload(event)}
-              data-testid={`${id}-upload`}
-            />
+      <div {...tabPanelProps(`${id}-tabs`, tab)}>
+        {tab === 'preview' ? (
+          <div className="content-editor-preview" data-testid="editor-preview">
+            {value.trim() ? (
+              <InstructionContent content={value} />
+            ) : (
+              <p className="empty-state">{t('editor.nothingToPreview')}</p>
+            )}
           </div>
-          <TextArea
-            id={id}
-            inputRef={textArea}
-            className="content-editor-text"
-            fill
-            value={value}
-            placeholder={placeholder}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            readOnly={readOnly}
-            spellCheck={syntax === 'markdown'}
-          />
-        </>
-      )}
+        ) : (
+          <>
+            <div className="content-editor-toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
+              <ButtonGroup variant="minimal">
+                {FORMAT_BUTTONS.map((button) => (
+                  <Button
+                    key={button.action}
+                    icon={button.icon}
+                    aria-label={t(button.key)}
+                    title={t(button.key)}
+                    disabled={readOnly}
+                    onClick={() =>
+                      applyEdit((selection) =>
+                        applyFormat(selection, button.action, syntax, t('editor.sampleText')),
+                      )
+                    }
+                  />
+                ))}
+                <Button
+                  icon="link"
+                  aria-label={t('editor.link')}
+                  title={t('editor.link')}
+                  disabled={readOnly}
+                  onClick={() => setUrlDialog({ kind: 'link', selected: selectedText() })}
+                />
+                <Button
+                  icon="media"
+                  aria-label={t('editor.image')}
+                  title={t('editor.image')}
+                  disabled={readOnly}
+                  onClick={() => setUrlDialog({ kind: 'image', selected: selectedText() })}
+                />
+                <Button
+                  icon="grid-view"
+                  aria-label={t('editor.fromGallery')}
+                  title={t('editor.fromGallery')}
+                  disabled={readOnly}
+                  onClick={() => setPicking(true)}
+                />
+                <Button
+                  icon="upload"
+                  aria-label={t('editor.uploadImage')}
+                  title={t('editor.uploadImage')}
+                  disabled={readOnly || uploadImage.isPending}
+                  loading={uploadImage.isPending}
+                  onClick={() => fileInput.current?.click()}
+                />
+              </ButtonGroup>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                hidden
+                onChange={(event) => void upload(event)}
+                data-testid={`${id}-upload`}
+              />
+            </div>
+            <TextArea
+              id={id}
+              inputRef={textArea}
+              className="content-editor-text"
+              fill
+              value={value}
+              placeholder={placeholder}
+              onChange={(event) => onChange(event.currentTarget.value)}
+              readOnly={readOnly}
+              spellCheck={syntax === 'markdown'}
+            />
+          </>
+        )}
+      </div>
       {picking ? (
         <GalleryPickerDialog
           onClose={() => {

@@ -47,10 +47,10 @@ export function EditConflictCallout(props: {
 
   return (
     <div ref={box} tabIndex={-1} className="edit-conflict">
-      <Callout
-        intent="warning"
-        title={t(conflict.loaded ? 'instructionEditing.unsavedTitle' : 'conflict.title')}
-      >
+      <Callout intent="warning">
+        <p className="admin-callout-title">
+          {t(conflict.loaded ? 'instructionEditing.unsavedTitle' : 'conflict.title')}
+        </p>
         {conflict.loaded ? (
           <>
             <p>

@@ -1,4 +1,4 @@
-import { Callout, Card, Classes, FormGroup, H4, HTMLSelect, InputGroup, Tab, Tabs } from '@blueprintjs/core';
+import { Callout, Card, Classes, FormGroup, HTMLSelect, InputGroup, Tab, Tabs, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminInstructionDetail } from '../../../common/api/instructions';
 import type { TranslationCells } from '../../../common/api/translations';
@@ -8,6 +8,7 @@ import { ContentEditor } from './ContentEditor';
 import type { InstructionFormState } from './instruction-form-state';
 import type { InstructionFormErrors } from './instruction-form-validation';
 import { TranslationStatusCallout } from '../translations/TranslationStatusCallout';
+import { tabPanelProps } from '../shell/tab-panel';
 
 /**
  * The instruction form's content card: the source language, a tab per language marked with its
@@ -41,7 +42,7 @@ export function InstructionContentCard(props: {
   const titleError = errors.languageTitle?.language === language ? errors.languageTitle : undefined;
   return (
     <Card className="form-card">
-      <H4>{t('form.content')}</H4>
+      <H2 className="admin-card-title">{t('form.content')}</H2>
       {errors.content ? (
         <Callout intent="danger" compact className="form-error">
           {errors.content.text}
@@ -90,7 +91,11 @@ export function InstructionContentCard(props: {
       {loading ? (
         <div className={`content-editor-skeleton ${Classes.SKELETON}`} />
       ) : (
-        <div className="language-panel" key={`${language}-${version}`}>
+        <div
+          className="language-panel"
+          key={`${language}-${version}`}
+          {...tabPanelProps('instruction-languages', language)}
+        >
           {cells && detail && form.contents[language] === saved.contents[language] ? (
             <TranslationStatusCallout
               instructionId={detail.id}

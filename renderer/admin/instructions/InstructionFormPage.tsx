@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { Button, Classes, H2 } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -33,6 +33,7 @@ import { BasicInformationCard } from './BasicInformationCard';
 import { InstructionContentCard } from './InstructionContentCard';
 import { EditConflictCallout, type EditConflict } from './EditConflictCallout';
 import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes-guard';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 const FIELD_INPUT_IDS: Record<Exclude<InstructionField, 'languageTitle' | 'content'>, string> = {
   title: 'instruction-title',
@@ -236,7 +237,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
         >
           {t('form.back')}
         </Button>
-        <H2>{t(editing ? 'form.editTitle' : 'form.createTitle')}</H2>
+        <AdminPageTitle>{t(editing ? 'form.editTitle' : 'form.createTitle')}</AdminPageTitle>
       </div>
       {conflict ? (
         <EditConflictCallout

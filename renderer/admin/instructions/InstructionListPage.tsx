@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AnchorButton, Button, Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminInstructionListItem } from '../../../common/api/instructions';
@@ -12,6 +12,7 @@ import { runChange } from '../shell/toaster';
 import { categoryName } from '../categories/category-name';
 import { useCategoriesQuery } from '../categories/queries';
 import { useDeleteInstruction, useInstructionsQuery } from './queries';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 export function InstructionListPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -35,7 +36,7 @@ export function InstructionListPage() {
   return (
     <div className="admin-page">
       <div className="admin-page-header">
-        <H2>{t('instructions.title')}</H2>
+        <AdminPageTitle>{t('instructions.title')}</AdminPageTitle>
         <Button
           icon="add"
           intent="primary"

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H2, HTMLSelect, Label, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLSelect, Label, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { QrAddressCard } from './QrAddressCard';
 import { ThisMachineOnlyCallout } from './ThisMachineOnlyCallout';
 import { useLibraryOrigin } from '../../hooks/useLibraryOrigin';
 import { labelQueries } from './queries';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 /**
  * /admin/labels?number=A&number=B or ?q=search: a sheet of shelf labels whose QR codes open each
@@ -47,7 +48,7 @@ export function LabelsPage() {
         <Button variant="minimal" icon="arrow-left" onClick={() => void navigate('/admin/article-numbers')}>
           {t('labels.back')}
         </Button>
-        <H2>{t('labels.title')}</H2>
+        <AdminPageTitle>{t('labels.title')}</AdminPageTitle>
       </div>
       {target && !target.opensOnPhones ? <ThisMachineOnlyCallout /> : null}
       {target ? <QrAddressCard target={target} /> : null}

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
+import { Button, Card, FormGroup, InputGroup, H2 } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { parseQrAddress } from '../../../common/api/library-address';
@@ -52,7 +52,7 @@ export function QrAddressCard({ target }: { target: QrTarget }) {
   return (
     <Card className="labels-controls qr-address-card">
       <div className="qr-address-form">
-        <H4>{t('labels.qrAddress.title')}</H4>
+        <H2 className="admin-card-title">{t('labels.qrAddress.title')}</H2>
         <form onSubmit={submit} noValidate>
           <FormGroup
             label={t('labels.qrAddress.field')}

@@ -7,13 +7,8 @@ import { withCommandFlag } from '../../components/CommandFlag';
 export function ThisMachineOnlyCallout() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
-    <Callout
-      intent="warning"
-      className="labels-controls"
-      role="alert"
-      data-testid="qr-this-machine-only"
-      title={t('labels.thisMachineOnly.title')}
-    >
+    <Callout intent="warning" className="labels-controls" role="alert" data-testid="qr-this-machine-only">
+      <p className="admin-callout-title">{t('labels.thisMachineOnly.title')}</p>
       {withCommandFlag(t('labels.thisMachineOnly.body'))}
     </Callout>
   );

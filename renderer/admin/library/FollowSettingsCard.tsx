@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Button, Card, FormGroup, H4, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Card, FormGroup, InputGroup, TextArea, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { LibraryStatus } from '../../../common/api/library-bundles';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
@@ -45,7 +45,7 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
 
   return (
     <Card className="library-card">
-      <H4>{t('library.follow.title')}</H4>
+      <H2 className="admin-card-title">{t('library.follow.title')}</H2>
       <p>{t('library.follow.help')}</p>
       <form onSubmit={submit} noValidate>
         <FormGroup

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H4, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, Card, ProgressBar, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { LibraryStatus } from '../../../common/api/library-bundles';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
@@ -21,7 +21,7 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
 
   return (
     <Card className="library-card" data-testid="library-status">
-      <H4>{t('library.status.title')}</H4>
+      <H2 className="admin-card-title">{t('library.status.title')}</H2>
       <dl className="library-facts">
         <dt>{t('library.status.role')}</dt>
         <dd>{follower ? t('library.status.following') : t('library.status.notFollowing')}</dd>
@@ -67,7 +67,12 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
       {status.job ? (
         <div className="library-progress" role="status">
           <span>{t(`library.status.job.${status.job.kind}`)}</span>
-          <ProgressBar intent="primary" animate stripes />
+          <ProgressBar
+            intent="primary"
+            animate
+            stripes
+            aria-label={t(`library.status.job.${status.job.kind}`)}
+          />
         </div>
       ) : null}
       {follower?.hubUrl ? (

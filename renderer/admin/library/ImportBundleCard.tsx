@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Callout, Card, H4, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, Card, ProgressBar, H2 } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cancelLibraryJob, startLibraryApply } from '../../api/admin-library';
@@ -46,7 +46,7 @@ export function ImportBundleCard({ following }: ImportBundleCardProps) {
 
   return (
     <Card className="library-card">
-      <H4>{t('library.import.title')}</H4>
+      <H2 className="admin-card-title">{t('library.import.title')}</H2>
       <p>{following ? t('library.import.help') : t('library.import.needKey')}</p>
       <Button
         icon="import"
@@ -70,7 +70,12 @@ export function ImportBundleCard({ following }: ImportBundleCardProps) {
       {upload.isPending ? (
         <div className="library-progress" role="status">
           <span>{t('library.import.sending', { file: fileName, percent: Math.round(sent * 100) })}</span>
-          <ProgressBar intent="primary" value={sent} animate />
+          <ProgressBar
+            intent="primary"
+            value={sent}
+            animate
+            aria-label={t('library.import.sending', { file: fileName, percent: Math.round(sent * 100) })}
+          />
         </div>
       ) : null}
       {running ? (

@@ -1,10 +1,10 @@
-import { H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { FollowSettingsCard } from './FollowSettingsCard';
 import { FollowStatusCard } from './FollowStatusCard';
 import { ImportBundleCard } from './ImportBundleCard';
 import { useLibraryStatus } from './queries';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 /** Any install's page for receiving the library from a hub: over the LAN or from a file. */
 export function LibraryUpdatesPage() {
@@ -13,7 +13,7 @@ export function LibraryUpdatesPage() {
   return (
     <div className="admin-page library-page">
       <div className="admin-page-header">
-        <H2>{t('library.updates.title')}</H2>
+        <AdminPageTitle>{t('library.updates.title')}</AdminPageTitle>
       </div>
       {status ? (
         <>

@@ -1,4 +1,4 @@
-import { Button, Card, H4 } from '@blueprintjs/core';
+import { Button, Card, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { showToast } from '../shell/toaster';
@@ -26,7 +26,7 @@ export function PublicKeyCard({ signingKey }: PublicKeyCardProps) {
 
   return (
     <Card className="library-card">
-      <H4>{t('library.publish.keyTitle')}</H4>
+      <H2 className="admin-card-title">{t('library.publish.keyTitle')}</H2>
       {signingKey ? (
         <>
           <p>{t('library.publish.keyHelp')}</p>

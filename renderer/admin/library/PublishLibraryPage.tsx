@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AnchorButton, Button, Callout, Card, FormGroup, H2, H4, TextArea } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card, FormGroup, TextArea, H2 } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { PublicKeyCard } from './PublicKeyCard';
 import { useLibraryJobs, useRefreshLibraryJobs, useShowStartedLibraryJob } from './use-library-jobs';
 import { useLibraryStatus } from './queries';
 import { showToast } from '../shell/toaster';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 const NOTE_MAX = 500;
 
@@ -53,7 +54,7 @@ export function PublishLibraryPage() {
   return (
     <div className="admin-page library-page">
       <div className="admin-page-header">
-        <H2>{t('library.publish.title')}</H2>
+        <AdminPageTitle>{t('library.publish.title')}</AdminPageTitle>
       </div>
       {follower ? (
         <Callout intent="warning" icon="lock" className="library-card">
@@ -62,7 +63,7 @@ export function PublishLibraryPage() {
         </Callout>
       ) : null}
       <Card className="library-card">
-        <H4>{t('library.publish.currentTitle')}</H4>
+        <H2 className="admin-card-title">{t('library.publish.currentTitle')}</H2>
         {statusQuery.isPending ? <p className="bp6-skeleton">…</p> : null}
         {status && !served ? <p className="empty-state">{t('library.publish.nothingYet')}</p> : null}
         {served ? (
@@ -85,7 +86,7 @@ export function PublishLibraryPage() {
       </Card>
       {status ? (
         <Card className="library-card">
-          <H4>{t('library.publish.changesTitle')}</H4>
+          <H2 className="admin-card-title">{t('library.publish.changesTitle')}</H2>
           <p data-testid="changes-since">
             {served && status.changesSincePublished !== null
               ? t('library.publish.changesSince', { count: status.changesSincePublished })
@@ -95,7 +96,7 @@ export function PublishLibraryPage() {
         </Card>
       ) : null}
       <Card className="library-card">
-        <H4>{t('library.publish.newTitle')}</H4>
+        <H2 className="admin-card-title">{t('library.publish.newTitle')}</H2>
         <form
           onSubmit={(event) => {
             event.preventDefault();

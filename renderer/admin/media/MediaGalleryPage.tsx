@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, H2 } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../../common/api/media';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
@@ -11,6 +11,7 @@ import { MediaCard } from './MediaCard';
 import { SkeletonCards } from '../shell/Skeletons';
 import { runChange, showFailureToast, showToast } from '../shell/toaster';
 import { mediaQueries, useDeleteMedia, useMediaQuery, useUploadMedia } from './queries';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 export function MediaGalleryPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -52,7 +53,7 @@ export function MediaGalleryPage() {
   return (
     <div className="admin-page">
       <div className="admin-page-header">
-        <H2>{t('media.title')}</H2>
+        <AdminPageTitle>{t('media.title')}</AdminPageTitle>
         <Button
           icon="upload"
           intent="primary"

@@ -1,4 +1,4 @@
-import { Button, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Card, HTMLTable, Tag, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useTopMissedLookups } from './queries';
@@ -16,7 +16,7 @@ export function MissedLookupsCard() {
   return (
     <Card className="dashboard-section" data-testid="missed-lookups-card">
       <div className="dashboard-section-header">
-        <H4>{t('missedLookups.topTitle')}</H4>
+        <H2 className="admin-card-title">{t('missedLookups.topTitle')}</H2>
         <Button
           variant="minimal"
           endIcon="arrow-right"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AnchorButton, Button, Card, FormGroup, H2, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, FormGroup, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { BulkArticleNumbersRequest } from '../../../common/api/article-numbers';
 import type { MissedLookup, MissedLookupSort } from '../../../common/api/missed-lookups';
@@ -13,6 +13,7 @@ import { SkeletonRows } from '../shell/Skeletons';
 import { runChange, showFailureToast, showToast } from '../shell/toaster';
 import { useDismissMissedLookup, useMissedLookups } from './queries';
 import './missed-lookups.css';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 const COLUMNS = 6;
 const FILTER_DELAY_MS = 250;
@@ -98,7 +99,7 @@ export function MissedLookupsPage() {
     <div className="admin-page">
       <div className="admin-page-header">
         <div>
-          <H2>{t('missedLookups.title')}</H2>
+          <AdminPageTitle>{t('missedLookups.title')}</AdminPageTitle>
           <p className="admin-subtitle">{t('missedLookups.subtitle')}</p>
         </div>
         <div className="admin-page-actions">

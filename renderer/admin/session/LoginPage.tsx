@@ -1,6 +1,6 @@
 import '../shell/admin.css';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { Button, Callout, Card, Checkbox, FormGroup, H2, H3, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { changeLanguage } from '../../i18n/setup';
 import { storedAdminLanguage } from '../shell/admin-language';
 import { sessionQueries, useRegisterFirstAdmin, useSignIn } from './queries';
 import { signInWaitSeconds } from './sign-in-wait';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 /** `firstRunElsewhere`: no admin exists yet and this browser is not on the server's machine. */
 type Mode = 'loading' | 'login' | 'register' | 'firstRunElsewhere';
@@ -84,7 +85,7 @@ export default function LoginPage() {
         <Card elevation={2} className="login-card">
           {mode === 'firstRunElsewhere' ? (
             <>
-              <H2>{t('login.firstRunElsewhereTitle')}</H2>
+              <AdminPageTitle>{t('login.firstRunElsewhereTitle')}</AdminPageTitle>
               <Callout intent="primary" className="login-error" role="status">
                 {t('login.firstRunElsewhere')}
               </Callout>
@@ -92,7 +93,7 @@ export default function LoginPage() {
             </>
           ) : (
             <>
-              <H2>{t(registering ? 'login.registerTitle' : 'login.title')}</H2>
+              <AdminPageTitle>{t(registering ? 'login.registerTitle' : 'login.title')}</AdminPageTitle>
               <p className="login-subtitle">{t(registering ? 'login.registerSubtitle' : 'login.subtitle')}</p>
               {failure ? (
                 <Callout intent="danger" className="login-error" role="alert">
@@ -149,7 +150,7 @@ export default function LoginPage() {
         </Card>
       </section>
       <section className="login-marketing">
-        <H3>{t('login.marketingTitle')}</H3>
+        <H2 className="login-marketing-title">{t('login.marketingTitle')}</H2>
         <p>{t('login.marketingText')}</p>
       </section>
     </main>

@@ -39,7 +39,13 @@ export function JobProgressCard({ job, onCancel, cancelling = false }: JobProgre
         </strong>
         <span>{t(`jobs.phase.${job.phase}`)}</span>
       </div>
-      <ProgressBar value={fraction} intent="primary" animate stripes={fraction === undefined} />
+      <ProgressBar
+        value={fraction}
+        intent="primary"
+        animate
+        stripes={fraction === undefined}
+        aria-label={t(`jobs.kind.${job.kind}`)}
+      />
       <div className="job-progress-footer">
         <span>
           {job.total > 0

@@ -36,12 +36,8 @@ export function TranslationStatusCallout({
       )
     : '';
   return (
-    <Callout
-      intent="warning"
-      compact
-      className="translation-outdated"
-      title={t('translations.outdatedTitle')}
-    >
+    <Callout intent="warning" compact className="translation-outdated">
+      <p className="admin-callout-title">{t('translations.outdatedTitle')}</p>
       <p>{t('translations.outdatedText', { source: LANGUAGES[sourceLanguage].nativeName, date })}</p>
       <Button
         icon="tick"

@@ -4,7 +4,6 @@ import {
   AnchorButton,
   Button,
   Card,
-  H2,
   HTMLSelect,
   HTMLTable,
   InputGroup,
@@ -28,6 +27,7 @@ import { CoverageCell } from './CoverageCell';
 import { CoverageSummary } from './CoverageSummary';
 import { useTranslationCoverage } from './queries';
 import { categoryName } from '../categories/category-name';
+import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 /** Typing settles for this long before the search goes to the server. */
 const SEARCH_DELAY_MS = 300;
@@ -85,7 +85,7 @@ export function TranslationsPage() {
   return (
     <div className="admin-page translations-page">
       <div className="admin-page-header">
-        <H2>{t('translations.title')}</H2>
+        <AdminPageTitle>{t('translations.title')}</AdminPageTitle>
         <AnchorButton icon="download" href={translationCoverageCsvUrl(query)} download>
           {t('translations.exportCsv')}
         </AnchorButton>

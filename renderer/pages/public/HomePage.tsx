@@ -2,6 +2,7 @@ import { Button, Card, FormGroup, H1, H2 } from '@blueprintjs/core';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { AppVersions } from '../../components/AppVersions';
 import { ArticleNumberField } from '../../components/ArticleNumberField';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { PublicLayout } from '../../components/PublicLayout';
@@ -96,6 +97,7 @@ export function HomePage() {
           <WordSearchForm language={language} />
         </Card>
         <p className="home-support">{t('search.support')}</p>
+        <AppVersions />
       </div>
     </PublicLayout>
   );
