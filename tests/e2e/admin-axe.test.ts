@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SetupStatus } from '../../common/api/auth';
 import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
 import type { TestServer } from '../api/support/api-server';
+import { axeViolations, describeViolations } from '../support/axe';
 import { useEndToEnd } from '../support/e2e-fixture';
-
-// The axe that @axe-core/playwright runs, injected once per document: an AxeBuilder re-injects its
-// ~500 KB with every analysis, and the admin is one document that the router changes in place.
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(
-  require.resolve('axe-core/axe.min.js', { paths: [require.resolve('@axe-core/playwright')] }),
-  'utf8',
-);
 
 const FULL_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 // The rules whose outcome depends on the interface text: what the other six languages can break.
@@ -68,19 +60,13 @@ const SCREENS: Screen[] = [
   { urlPath: '/auth', h1: 'Create Admin Account', ready: '#login-username', firstAdmin: true },
 ];
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
 let server: TestServer;
 const e2e = useEndToEnd({ demo: true, admin: true });
 beforeAll(() => {
   ({ server } = e2e);
 });
 
-/** A signed-in page in `language` on the admin's first screen, with axe in its document. */
+/** A signed-in page in `language` on the admin's first screen. */
 async function openAdmin(language: Language): Promise<Page> {
   const context = await e2e.browser.newContext({
     viewport: { width: 1366, height: 768 },
@@ -91,7 +77,6 @@ async function openAdmin(language: Language): Promise<Page> {
   // A page other than the first visited, so that visit sees its h1 change.
   await page.goto(`${server.url}/admin/no-such-page`);
   await page.locator('h1').waitFor();
-  await page.evaluate(axeSource);
   return page;
 }
 
@@ -117,27 +102,6 @@ async function visit(page: Page, screen: Screen): Promise<void> {
   await page.locator('.bp6-skeleton').first().waitFor({ state: 'detached' });
 }
 
-async function axe(page: Page, only: { tags: string[] } | { rules: string[] }): Promise<Violation[]> {
-  const runOnly = 'tags' in only ? { type: 'tag', values: only.tags } : { type: 'rule', values: only.rules };
-  return page.evaluate(async (options) => {
-    const { axe: engine } = window as unknown as {
-      axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
-    };
-    const results = await engine.run(document, { runOnly: options, resultTypes: ['violations'] });
-    return results.violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      nodes: nodes.map(({ target }) => ({ target })),
-    }));
-  }, runOnly);
-}
-
-const described = (violations: Violation[]) =>
-  violations.map(
-    ({ id, impact, nodes }) =>
-      `${id} (${impact ?? '?'}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-
 describe('every admin page in English', () => {
   let page: Page;
   beforeAll(async () => {
@@ -151,7 +115,7 @@ describe('every admin page in English', () => {
     await visit(page, screen);
     expect(await page.locator('h1').allInnerTexts()).toEqual([screen.h1]);
     await expect.poll(() => page.title()).toBe(`${screen.h1} · Instruction Library`);
-    expect(described(await axe(page, { tags: FULL_TAGS }))).toEqual([]);
+    expect(describeViolations(screen.urlPath, await axeViolations(page, { tags: FULL_TAGS }))).toEqual([]);
   });
 
   it('offers the skip link first, and it moves the keyboard to the page', async () => {
@@ -170,8 +134,9 @@ describe('every admin page in English', () => {
   it('shows word search matches with enough contrast', async () => {
     await page.goto(`${server.url}/search?q=soundbar&lang=en`);
     await page.locator('.search-result mark').first().waitFor();
-    await page.evaluate(axeSource);
-    expect(described(await axe(page, { rules: ['color-contrast'] }))).toEqual([]);
+    expect(describeViolations('/search', await axeViolations(page, { rules: ['color-contrast'] }))).toEqual(
+      [],
+    );
   });
 });
 
@@ -188,9 +153,7 @@ describe('every admin page in the other languages', () => {
         const headings = await page.locator('h1').allInnerTexts();
         expect(headings).toHaveLength(1);
         await expect.poll(() => page.title()).toBe(`${headings[0]} · ${brand}`);
-        for (const line of described(await axe(page, { rules: TEXT_RULES }))) {
-          found.push(`${screen.urlPath}: ${line}`);
-        }
+        found.push(...describeViolations(screen.urlPath, await axeViolations(page, { rules: TEXT_RULES })));
       }
       expect(found).toEqual([]);
       await context.close();
