@@ -1,0 +1,240 @@
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { ApplyJobResult } from '../../common/api/jobs';
+import type { FollowerStatus } from '../../common/api/library-bundles';
+import type { HubLimits } from '../config/server-config';
+import type { Db } from '../db/client';
+import { appSchemaVersion, latestLibraryVersion } from '../db/library-versions';
+import { conflict, HttpError } from '../errors';
+import { log } from '../logs/log';
+import { BundleFolderWatch, FOLDER_POLL_MS } from './bundle-folder-watch';
+import type { bundlePaths } from './bundle-paths';
+import {
+  clearFollowSettings,
+  EMPTY_FOLLOW_STATE,
+  readFollowSettings,
+  readFollowState,
+  writeFollowSettings,
+  writeFollowState,
+  type FollowSettings,
+  type FollowState,
+} from './follow-settings';
+import { downloadBundle, expectedBundleSize, fetchLatest } from './hub-client';
+import { bundleFileName } from './manifest';
+import { keyIdText, parsePublicKey, SignatureError } from './minisign';
+import { checkApplicable, checkSignedManifest } from './verify-bundle';
+
+/** Verifies and applies a bundle file as a job and answers once it is served. */
+type ApplyBundle = (bundleFile: string, keep: 'copy' | 'move') => Promise<ApplyJobResult>;
+
+export const notFollowing = () =>
+  conflict(
+    "This install follows no hub: set the hub's public key (Library updates) before importing a library",
+    'LIBRARY_NOT_FOLLOWING',
+  );
+
+/** Failures after which a partial download is worth keeping: it resumes at the next check. */
+const RESUMABLE = ['LIBRARY_HUB_UNREACHABLE', 'LIBRARY_HUB_TIMEOUT'];
+
+/**
+ * A damaged or refused download is useless; on a full disk the kiosk needs the room back more than
+ * the file. One that broke off or went too slowly is kept.
+ */
+function dropsDownload(error: unknown): boolean {
+  if (!(error instanceof HttpError) || !error.code) return false;
+  return (
+    error.code === 'STORAGE_FULL' || (error.code.startsWith('LIBRARY_') && !RESUMABLE.includes(error.code))
+  );
+}
+
+/**
+ * A kiosk's side of a library: the hub it follows (settings and the last outcome, kept on disk), the
+ * poll timer, "Check now", and the desktop's bundle folder on a USB stick.
+ */
+export class Follower {
+  private settings: FollowSettings | undefined;
+  /** Also kept in memory: on a full disk the state file may not be writable, the status must still tell. */
+  private state: FollowState;
+  private timer: NodeJS.Timeout | undefined;
+  private checking: Promise<FollowState> | undefined;
+  private folderTimer: NodeJS.Timeout | undefined;
+  private folderImport: Promise<void> | undefined;
+  /** Aborted when the server closes: a download under way stops at once. */
+  private readonly stopping = new AbortController();
+
+  constructor(
+    private readonly db: Db,
+    private readonly dataDir: string,
+    private readonly paths: ReturnType<typeof bundlePaths>,
+    private readonly apply: ApplyBundle,
+    private readonly options: { checkIntervalMs: number; watchFolder: string | null; hubLimits: HubLimits },
+  ) {
+    this.settings = readFollowSettings(dataDir);
+    this.state = readFollowState(dataDir);
+    this.schedule();
+    if (options.watchFolder) this.watchFolder(new BundleFolderWatch(options.watchFolder));
+  }
+
+  get following(): FollowSettings | undefined {
+    return this.settings;
+  }
+
+  /** What the Library Updates page shows; null on a hub. */
+  status(): FollowerStatus | null {
+    if (!this.settings) return null;
+    return {
+      hubUrl: this.settings.hubUrl,
+      publicKey: this.settings.publicKey,
+      keyId: keyIdText(parsePublicKey(this.settings.publicKey).keyId),
+      ...this.state,
+    };
+  }
+
+  follow(settings: FollowSettings): void {
+    try {
+      parsePublicKey(settings.publicKey);
+    } catch (error) {
+      if (error instanceof SignatureError) throw new HttpError(400, error.message, 'BAD_REQUEST');
+      throw error;
+    }
+    const keyChanged = this.settings?.publicKey !== settings.publicKey;
+    writeFollowSettings(this.dataDir, settings);
+    if (keyChanged) this.recordState(this.state);
+    this.settings = settings;
+    this.schedule();
+  }
+
+  unfollow(): void {
+    clearFollowSettings(this.dataDir);
+    this.settings = undefined;
+    this.state = EMPTY_FOLLOW_STATE;
+    this.schedule();
+  }
+
+  /** One check of the hub at a time; a second caller waits for the one under way. */
+  check(): Promise<FollowState> {
+    this.checking ??= this.checkHub().finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+
+  /** Ends a download or apply under way (an apply's staged file is removed at the next start). */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    clearInterval(this.folderTimer);
+    this.timer = undefined;
+    this.folderTimer = undefined;
+    this.stopping.abort();
+    await this.checking?.catch(() => undefined);
+    await this.folderImport;
+  }
+
+  private schedule(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    if (!this.settings?.hubUrl) return;
+    this.timer = setInterval(() => void this.check(), this.options.checkIntervalMs);
+    this.timer.unref();
+  }
+
+  private async checkHub(): Promise<FollowState> {
+    const settings = this.settings;
+    if (!settings?.hubUrl) throw notFollowing();
+    const now = new Date().toISOString();
+    const state: FollowState = { ...this.state, lastCheck: now };
+    let part: string | undefined;
+    try {
+      const signal = this.stopping.signal;
+      const limits = this.options.hubLimits;
+      const latest = await fetchLatest(settings.hubUrl, limits, signal);
+      const served = latestLibraryVersion(this.db)?.version ?? 0;
+      if (latest) {
+        const manifest = checkSignedManifest(
+          Buffer.from(latest.manifest),
+          latest.signature,
+          parsePublicKey(settings.publicKey),
+        );
+        if (manifest.version > served) {
+          checkApplicable(manifest, served, appSchemaVersion());
+          this.paths.ensure();
+          part = this.paths.download(manifest.version);
+          this.dropOtherDownloads(part);
+          await downloadBundle(
+            settings.hubUrl,
+            bundleFileName(manifest.version),
+            expectedBundleSize(settings.hubUrl, latest, manifest),
+            part,
+            limits,
+            signal,
+          );
+          if (signal.aborted)
+            throw new HttpError(
+              503,
+              'The check was stopped: the server is shutting down; the download is applied at the next check',
+              'LIBRARY_HUB_UNREACHABLE',
+            );
+          await this.apply(part, 'move');
+        }
+      }
+      state.lastSuccess = now;
+      state.lastError = null;
+      state.lastErrorCode = null;
+    } catch (error) {
+      state.lastError = error instanceof Error ? error.message : String(error);
+      state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
+      if (part && dropsDownload(error)) rmSync(part, { force: true });
+    }
+    if (this.settings === settings) this.recordState(state);
+    return state;
+  }
+
+  /** The desktop's bundle folder (a USB stick): a newer bundle dropped there is applied by itself. */
+  private watchFolder(watch: BundleFolderWatch): void {
+    this.folderTimer = setInterval(() => {
+      if (this.folderImport || !this.settings) return;
+      const found = watch.next(latestLibraryVersion(this.db)?.version ?? 0);
+      if (!found) return;
+      this.folderImport = this.importFromFolder(found.file).finally(() => {
+        this.folderImport = undefined;
+      });
+    }, FOLDER_POLL_MS);
+    this.folderTimer.unref();
+  }
+
+  private async importFromFolder(file: string): Promise<void> {
+    const now = new Date().toISOString();
+    const state: FollowState = { ...this.state, lastCheck: now };
+    try {
+      const applied = await this.apply(file, 'copy');
+      log.info(`Applied library version ${applied.version} from ${file}`);
+      state.lastSuccess = now;
+      state.lastError = null;
+      state.lastErrorCode = null;
+    } catch (error) {
+      state.lastError = `${path.basename(file)}: ${error instanceof Error ? error.message : String(error)}`;
+      state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
+      log.error(`Library file ${file} was not applied: ${state.lastError}`);
+    }
+    this.recordState(state);
+  }
+
+  private recordState(state: FollowState): void {
+    this.state = state;
+    try {
+      writeFollowState(this.dataDir, state);
+    } catch (error) {
+      log.error(
+        { err: error },
+        'The library follow state could not be saved (it is still shown until a restart)',
+      );
+    }
+  }
+
+  private dropOtherDownloads(keep: string): void {
+    for (const name of readdirSync(this.paths.incoming)) {
+      const file = path.join(this.paths.incoming, name);
+      if (file !== keep) rmSync(file, { force: true });
+    }
+  }
+}
