@@ -18,7 +18,8 @@ import {
 } from './snapshot-checks';
 import { checkApplicable, readSignedBundle } from './verify-bundle';
 import { checkSnapshotDocuments, placeBundleDocuments } from './bundle-documents';
-import { removeUnusedDocumentFiles } from '../services/documents/instruction-documents';
+import { allDocumentFiles } from '../db/instruction-documents';
+import { pruneDocumentFiles } from '../services/documents/document-files';
 
 export interface AppliedBundle {
   manifest: BundleManifest;
@@ -99,7 +100,7 @@ export function applyBundle(
   } finally {
     clearStaging(paths.staging);
     // The documents of a refused bundle, or those the applied one no longer names.
-    removeUnusedDocumentFiles(db, dataDir);
+    pruneDocumentFiles(dataDir, new Set(allDocumentFiles(db).map((file) => file.sha256)));
   }
 }
 
