@@ -16,7 +16,9 @@ const FORM_FEED = /\f/g;
  */
 export async function readPdfText(file: string): Promise<PdfReading> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const data = new Uint8Array(await readFile(file));
+  const bytes = await readFile(file);
+  // A view, not a copy: a 100 MB manual is held once (pdf.js then takes the buffer over).
+  const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
   const task = getDocument({
     data,
     isEvalSupported: false,
