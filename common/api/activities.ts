@@ -60,6 +60,8 @@ interface ActivityDetailValues {
     replaced: number;
     refused: number;
   };
+  documentAttached: { instructionNumber: string; language: string; fileName: string };
+  documentRemoved: { instructionNumber: string; language: string; fileName: string };
   demoLoaded: Record<string, never>;
 }
 

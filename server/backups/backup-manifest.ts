@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { documentEntry } from '../library-bundles/manifest';
+
+/** A document inside a backup, named as in bundles and in the data directory. */
+export const backupDocumentEntry = documentEntry;
 
 /** The first entry of a backup file: what it holds, each file with its size and SHA-256. */
 export const BACKUP_MANIFEST_NAME = 'backup.json';
@@ -20,6 +24,16 @@ export const backupManifestSchema = z.object({
       }),
     )
     .min(1),
+  /**
+   * The PDF manuals the library names, each the entry `documents/<sha256>.pdf` (issue 27); a
+   * restore checks every byte against the hash. Absent in backups made before them.
+   */
+  documents: z
+    .array(z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.number().int().nonnegative() }))
+    .default([]),
 });
+
+/** The largest manifest read: 2,000 documents take about 200 KB of it. */
+export const MAX_BACKUP_MANIFEST_BYTES = 4 * 1024 * 1024;
 
 export type BackupManifest = z.infer<typeof backupManifestSchema>;

@@ -1,9 +1,6 @@
 import type { BackupContents } from '../../common/api/backups';
 import { readBundleEntries } from '../library-bundles/bundle-file';
-import { BACKUP_MANIFEST_NAME, backupManifestSchema } from './backup-manifest';
-
-/** The manifest is small; anything larger in its place is not one of ours. */
-const MAX_MANIFEST_BYTES = 64 * 1024;
+import { BACKUP_MANIFEST_NAME, MAX_BACKUP_MANIFEST_BYTES, backupManifestSchema } from './backup-manifest';
 
 /**
  * What a backup holds, read from its manifest alone (cheap enough for a listing); null for a file
@@ -13,7 +10,7 @@ export function backupContents(file: string): BackupContents | null {
   try {
     const bundle = readBundleEntries(file);
     const [first] = bundle.entries;
-    if (first?.name !== BACKUP_MANIFEST_NAME || first.size > MAX_MANIFEST_BYTES) return null;
+    if (first?.name !== BACKUP_MANIFEST_NAME || first.size > MAX_BACKUP_MANIFEST_BYTES) return null;
     const manifest = backupManifestSchema.parse(JSON.parse(bundle.read(first).toString('utf8')));
     return {
       appVersion: manifest.appVersion,

@@ -7,7 +7,14 @@ import { writeBundleFile } from '../library-bundles/bundle-file';
 import { digestFileRange } from '../library-bundles/file-digest';
 import { BACKED_UP_FILES } from './backup-contents';
 import { backupFileName, backupFolder, stagingFolder } from './backup-folder';
-import { BACKUP_DATABASE_NAME, BACKUP_MANIFEST_NAME, type BackupManifest } from './backup-manifest';
+import {
+  BACKUP_DATABASE_NAME,
+  BACKUP_MANIFEST_NAME,
+  backupDocumentEntry,
+  type BackupManifest,
+} from './backup-manifest';
+import { snapshotDocuments } from '../db/raw/library-content';
+import { storedDocumentPath } from '../services/documents/document-files';
 
 /**
  * One file (a tar, readable with `tar tf`) holding a consistent copy of the library, made with
@@ -32,6 +39,11 @@ export async function makeBackup(
         existsSync(file),
       ),
     ].map((source) => ({ ...source, size: statSync(source.file).size }));
+    // The files of the documents the copied library names, by the hash they were stored under.
+    const documents = snapshotDocuments(databaseCopy).map(({ sha256 }) => {
+      const file = path.join(dataDir, storedDocumentPath(sha256));
+      return { sha256, file, size: statSync(file).size };
+    });
     const manifest: BackupManifest = {
       format: 1,
       appVersion: APP_VERSION,
@@ -42,6 +54,7 @@ export async function makeBackup(
         bytes: size,
         sha256: digestFileRange(file, 0, size),
       })),
+      documents: documents.map(({ sha256, size }) => ({ sha256, bytes: size })),
     };
     const partial = `${target}.part`;
     writeBundleFile(
@@ -49,6 +62,10 @@ export async function makeBackup(
       [
         { name: BACKUP_MANIFEST_NAME, data: Buffer.from(JSON.stringify(manifest, null, 2)) },
         ...sources.map(({ name, file, size }) => ({ name, data: { file, size } })),
+        ...documents.map(({ sha256, file, size }) => ({
+          name: backupDocumentEntry(sha256),
+          data: { file, size },
+        })),
       ],
       Math.floor(now.getTime() / 1000),
     );

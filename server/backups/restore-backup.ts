@@ -12,9 +12,14 @@ import { stagingFolder } from './backup-folder';
 import {
   BACKUP_DATABASE_NAME,
   BACKUP_MANIFEST_NAME,
+  MAX_BACKUP_MANIFEST_BYTES,
+  backupDocumentEntry,
   backupManifestSchema,
   type BackupManifest,
 } from './backup-manifest';
+
+/** Where a restore stages the documents, and their folder in the data directory. */
+const DOCUMENTS_FOLDER = 'documents';
 
 const NOT_A_BACKUP = 'This file is not a backup of the instruction library';
 
@@ -35,7 +40,8 @@ function checkBackup(file: string, staging: string): BackupManifest {
     throw error;
   }
   const [first] = bundle.entries;
-  if (first?.name !== BACKUP_MANIFEST_NAME || first.size > 64 * 1024) throw badRequest(NOT_A_BACKUP);
+  if (first?.name !== BACKUP_MANIFEST_NAME || first.size > MAX_BACKUP_MANIFEST_BYTES)
+    throw badRequest(NOT_A_BACKUP);
   let manifest: BackupManifest;
   try {
     manifest = backupManifestSchema.parse(JSON.parse(bundle.read(first).toString('utf8')));
@@ -55,6 +61,22 @@ function checkBackup(file: string, staging: string): BackupManifest {
     const digest = digestFileRange(file, entry.offset, entry.size, path.join(staging, expected.name));
     if (digest !== expected.sha256)
       throw badRequest(`The backup is damaged: ${expected.name} does not match its checksum`);
+  }
+  const documents = path.join(staging, DOCUMENTS_FOLDER);
+  mkdirSync(documents, { recursive: true });
+  for (const expected of manifest.documents) {
+    const name = backupDocumentEntry(expected.sha256);
+    const entry = bundle.entries.find((candidate) => candidate.name === name);
+    if (!entry || entry.size !== expected.bytes)
+      throw badRequest(`The backup is incomplete: the document ${name} is missing or cut short`);
+    const digest = digestFileRange(
+      file,
+      entry.offset,
+      entry.size,
+      path.join(documents, `${expected.sha256}.pdf`),
+    );
+    if (digest !== expected.sha256)
+      throw badRequest(`The backup is damaged: the document ${name} does not match its checksum`);
   }
   const database = path.join(staging, BACKUP_DATABASE_NAME);
   if (!passesIntegrityCheck(database))
@@ -110,7 +132,16 @@ export function applyPendingRestore(dataDir: string, now = new Date()): string |
   ];
   for (const existing of current)
     if (existsSync(existing)) renameSync(existing, path.join(aside, path.basename(existing)));
+  // The documents: the current folder goes aside whole (a rename), the backup's take its place.
+  const documents = path.join(dataDir, DOCUMENTS_FOLDER);
+  if (existsSync(path.join(pending, DOCUMENTS_FOLDER))) {
+    if (existsSync(documents)) renameSync(documents, path.join(aside, DOCUMENTS_FOLDER));
+    mkdirSync(documents, { recursive: true, mode: 0o700 });
+    for (const name of readdirSync(path.join(pending, DOCUMENTS_FOLDER)))
+      copyFileSync(path.join(pending, DOCUMENTS_FOLDER, name), path.join(documents, name));
+  }
   for (const name of readdirSync(pending)) {
+    if (name === DOCUMENTS_FOLDER) continue;
     const destination = name === BACKUP_DATABASE_NAME ? database : path.join(dataDir, name);
     copyFileSync(path.join(pending, name), destination);
     makePrivateFile(destination, false);

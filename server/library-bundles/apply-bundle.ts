@@ -17,6 +17,9 @@ import {
   checkSnapshotBeforeMigration,
 } from './snapshot-checks';
 import { checkApplicable, readSignedBundle } from './verify-bundle';
+import { checkSnapshotDocuments, placeBundleDocuments } from './bundle-documents';
+import { allDocumentFiles } from '../db/instruction-documents';
+import { pruneDocumentFiles } from '../services/documents/document-files';
 
 export interface AppliedBundle {
   manifest: BundleManifest;
@@ -38,7 +41,7 @@ export function applyBundle(
   hooks: JobHooks = NO_JOB_HOOKS,
 ): AppliedBundle {
   hooks.progress('verifying', 0, 0);
-  const { manifest, snapshot } = readSignedBundle(bundleFile, publicKey);
+  const { manifest, snapshot, entries } = readSignedBundle(bundleFile, publicKey);
   checkApplicable(manifest, latestLibraryVersion(db)?.version ?? 0, appSchemaVersion());
   const paths = bundlePaths(dataDir);
   paths.ensure();
@@ -64,6 +67,14 @@ export function applyBundle(
       );
     hooks.progress('checking', 0, 0);
     inspectSnapshot(db, staged, manifest);
+    checkSnapshotDocuments(staged, manifest, dataDir);
+    hooks.throwIfCancelled();
+    try {
+      placeBundleDocuments(bundleFile, entries, manifest, dataDir, hooks);
+    } catch (error) {
+      if (isDiskFull(error)) throw diskFull('there is no room for the documents of the new library');
+      throw error;
+    }
     hooks.throwIfCancelled();
     hooks.progress('replacing', 0, 0);
     let counts: ContentCounts;
@@ -88,6 +99,8 @@ export function applyBundle(
     return { manifest, counts };
   } finally {
     clearStaging(paths.staging);
+    // The documents of a refused bundle, or those the applied one no longer names.
+    pruneDocumentFiles(dataDir, new Set(allDocumentFiles(db).map((file) => file.sha256)));
   }
 }
 

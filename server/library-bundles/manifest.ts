@@ -29,8 +29,16 @@ export const manifestSchema = z.object({
   counts: z.record(z.string(), z.number().int().nonnegative()),
   snapshot: fileSchema,
   deltas: z.array(fileSchema.extend({ fromVersion: z.number().int().positive() })),
+  /**
+   * The PDF manuals the snapshot names (issue 27), each its own entry `documents/<sha256>.pdf` after
+   * the snapshot; a follower checks every byte against its hash. Absent in bundles made before them.
+   */
+  documents: z.array(fileSchema).default([]),
 });
 
 export type BundleManifest = z.infer<typeof manifestSchema>;
 
 export const bundleFileName = (version: number): string => `library-v${version}.tar`;
+
+/** A document's entry in a bundle: named by its hash, like its file in the data directory. */
+export const documentEntry = (sha256: string): string => `documents/${sha256}.pdf`;

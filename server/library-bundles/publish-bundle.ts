@@ -2,7 +2,8 @@ import { renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import { latestLibraryVersion, recordLibraryVersion } from '../db/library-versions';
-import { snapshotContent } from '../db/raw/library-content';
+import { snapshotContent, snapshotDocuments } from '../db/raw/library-content';
+import { storedDocumentPath } from '../services/documents/document-files';
 import { NO_JOB_HOOKS, type JobHooks } from '../workers/job-hooks';
 import { bundleFileSize, writeBundleFile } from './bundle-file';
 import { bundlePaths } from './bundle-paths';
@@ -14,6 +15,7 @@ import {
   MANIFEST_ENTRY,
   SIGNATURE_ENTRY,
   SNAPSHOT_ENTRY,
+  documentEntry,
   type BundleManifest,
 } from './manifest';
 import { keyIdText, signMinisign } from './minisign';
@@ -58,6 +60,11 @@ function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHoo
     const { counts, schemaVersion } = snapshotContent(db, snapshotFile);
     hooks.throwIfCancelled();
     const size = statSync(snapshotFile).size;
+    // Named by the hash they were stored under at upload; the follower checks every byte of them.
+    const documents = snapshotDocuments(snapshotFile).map(({ sha256 }) => {
+      const file = path.join(dataDir, storedDocumentPath(sha256));
+      return { entry: documentEntry(sha256), size: statSync(file).size, sha256, file };
+    });
     const hashed = (done: number) => {
       hooks.throwIfCancelled();
       hooks.progress('signing', done, size);
@@ -79,6 +86,7 @@ function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHoo
         sha256: digestFileRange(snapshotFile, 0, size, undefined, hashed),
       },
       deltas: [],
+      documents: documents.map(({ entry, size: bytes, sha256 }) => ({ entry, size: bytes, sha256 })),
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     const signature = signMinisign(manifestBytes, key.privateKey, key.publicKey.keyId, {
@@ -89,8 +97,17 @@ function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHoo
       { name: MANIFEST_ENTRY, data: manifestBytes },
       { name: SIGNATURE_ENTRY, data: Buffer.from(signature) },
       { name: SNAPSHOT_ENTRY, data: { file: snapshotFile, size } },
+      ...documents.map((document) => ({
+        name: document.entry,
+        data: { file: document.file, size: document.size },
+      })),
     ];
-    const total = bundleFileSize([manifestBytes.length, Buffer.byteLength(signature), size]);
+    const total = bundleFileSize([
+      manifestBytes.length,
+      Buffer.byteLength(signature),
+      size,
+      ...documents.map((document) => document.size),
+    ]);
     hooks.progress('bundling', 0, total);
     const bundleSize = writeBundleFile(partial, entries, Math.floor(created.getTime() / 1000), (written) => {
       hooks.throwIfCancelled();

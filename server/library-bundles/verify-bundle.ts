@@ -6,6 +6,8 @@ import { SignatureError, verifyMinisign, type MinisignPublicKey } from './minisi
 export interface CheckedManifest {
   manifest: BundleManifest;
   snapshot: BundleEntry;
+  /** Every entry of the bundle file (its documents among them). */
+  entries: BundleEntry[];
 }
 
 /** A manifest is a few kilobytes and a signature a few hundred bytes; more is not read into memory. */
@@ -88,5 +90,5 @@ export function readSignedBundle(file: string, publicKey: MinisignPublicKey): Ch
     throw damaged(
       `The bundle's snapshot has ${snapshot.size} bytes, its manifest says ${manifest.snapshot.size}`,
     );
-  return { manifest, snapshot };
+  return { manifest, snapshot, entries: bundle.entries };
 }

@@ -268,3 +268,6 @@ await import('./word-search');
 
 // Fair public search under abusive clients (issue 23), on libraries of its own.
 await import('./search-fairness');
+
+// PDF manuals (issue 27): upload and indexing time, RSS during a 100 MB upload, bundle growth.
+await import('./documents');

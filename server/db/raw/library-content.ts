@@ -15,6 +15,9 @@ const CONTENT_TABLES = [
   'instructions',
   'instruction_titles',
   'instruction_contents',
+  // Pages before their documents: a document's row rebuilds its search document from its pages.
+  'instruction_document_pages',
+  'instruction_documents',
   'article_numbers',
   'article_number_keys',
   'media',
@@ -147,5 +150,19 @@ export function replaceContent(db: Db, stagedFile: string, record: LibraryVersio
     return replace.immediate();
   } finally {
     sqlite.exec('DETACH DATABASE staged');
+  }
+}
+
+/** The document files a snapshot names, by hash, with their sizes. */
+export function snapshotDocuments(file: string): { sha256: string; bytes: number }[] {
+  const snapshot = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return snapshot
+      .prepare<[], { sha256: string; bytes: number }>(
+        'SELECT sha256, max(bytes) AS bytes FROM instruction_documents GROUP BY sha256 ORDER BY sha256',
+      )
+      .all();
+  } finally {
+    snapshot.close();
   }
 }
