@@ -54,6 +54,11 @@ const SAME_AS_ENGLISH_KEYS = new Set<string>([
   'fr admin:library.counts.instructions',
   'de admin:library.follow.optional',
   'da admin:library.publish.download',
+  // "page" is the French word too.
+  ...['documents.pages_one', 'documents.pages_other', 'bulkDocuments.message.uploaded_one'].map(
+    (key) => `fr admin:${key}`,
+  ),
+  'fr admin:bulkDocuments.message.uploaded_other',
   // "No" is the Italian and Spanish word too.
   ...['it', 'es'].map((language) => `${language} admin:instructionEditing.no`),
 ]);

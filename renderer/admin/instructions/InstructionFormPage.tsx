@@ -33,6 +33,7 @@ import { BasicInformationCard } from './BasicInformationCard';
 import { InstructionContentCard } from './InstructionContentCard';
 import { EditConflictCallout, type EditConflict } from './EditConflictCallout';
 import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes-guard';
+import { useInstructionDocuments } from './use-instruction-documents';
 
 const FIELD_INPUT_IDS: Record<Exclude<InstructionField, 'languageTitle' | 'content'>, string> = {
   title: 'instruction-title',
@@ -121,7 +122,9 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     ...formStateToBody(form),
     ...(editing && revision !== undefined ? { baseRevision: revision } : {}),
   });
-  const check = attempted ? checkInstructionForm(body()) : undefined;
+  const documents = useInstructionDocuments(editing ? Number(id) : undefined, detail);
+  const hasDocument = documents.languages.length > 0;
+  const check = attempted ? checkInstructionForm(body(), hasDocument) : undefined;
   const errors: InstructionFormErrors = check && !check.ok ? check.errors : {};
   // A failing field in another language's tab is focused once that tab has rendered.
   const focusAfterRender = useRef<string | null>(null);
@@ -159,7 +162,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     // Only this form's own submit saves; a dialog's form inside the page never does.
     if (event.target !== event.currentTarget) return;
     setAttempted(true);
-    const checked = checkInstructionForm(body());
+    const checked = checkInstructionForm(body(), hasDocument);
     if (!checked.ok) {
       showToast({
         title: t('form.validationError'),
@@ -181,6 +184,17 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
         showToast({ title: t('common.success'), description: t('form.updated') });
         applyDetail(result);
       } else {
+        // A PDF the server refuses keeps the admin here, on the new instruction, with its message.
+        if (!(await documents.sendPending(result.id))) {
+          showToast({
+            title: t('form.created'),
+            description: t('documents.someRefused'),
+            variant: 'destructive',
+          });
+          allowNextLeave();
+          void navigate(`/admin/instructions/${result.id}`);
+          return;
+        }
         showToast({ title: t('common.success'), description: t('form.created') });
         allowNextLeave();
         void navigate('/admin/instructions');
@@ -276,12 +290,13 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
           readOnly={readOnly}
           onChange={update}
           onLanguageFieldChange={updateLanguage}
+          documents={documents}
         />
         <div className="form-actions">
           <Button onClick={() => leaveWith(() => void navigate('/admin/instructions'))}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" intent="primary" disabled={pending || loading || readOnly}>
+          <Button type="submit" intent="primary" disabled={pending || loading || readOnly || documents.busy}>
             {t(submitText)}
           </Button>
         </div>

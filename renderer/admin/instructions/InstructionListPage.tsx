@@ -12,6 +12,7 @@ import { runChange } from '../shell/toaster';
 import { categoryName } from '../categories/category-name';
 import { useCategoriesQuery } from '../categories/queries';
 import { useDeleteInstruction, useInstructionsQuery } from './queries';
+import { BulkDocumentsDialog } from './BulkDocumentsDialog';
 
 export function InstructionListPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -23,6 +24,7 @@ export function InstructionListPage() {
   const instructions = instructionsQuery.isPending ? null : (instructionsQuery.data ?? []);
   const [deleting, setDeleting] = useState<AdminInstructionListItem | null>(null);
   const removeInstruction = useDeleteInstruction();
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   async function remove(instruction: AdminInstructionListItem) {
     setDeleting(null);
@@ -36,6 +38,13 @@ export function InstructionListPage() {
     <div className="admin-page">
       <div className="admin-page-header">
         <H2>{t('instructions.title')}</H2>
+        <Button
+          icon="cloud-upload"
+          disabled={readOnly || !instructions?.length}
+          onClick={() => setBulkOpen(true)}
+        >
+          {t('bulkDocuments.open')}
+        </Button>
         <Button
           icon="add"
           intent="primary"
@@ -110,6 +119,9 @@ export function InstructionListPage() {
           </tbody>
         </HTMLTable>
       </Card>
+      {bulkOpen ? (
+        <BulkDocumentsDialog isOpen onClose={() => setBulkOpen(false)} instructions={instructions ?? []} />
+      ) : null}
       <ConfirmAlert
         isOpen={deleting !== null}
         text={t('instructions.confirmDelete')}

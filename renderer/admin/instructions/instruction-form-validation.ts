@@ -53,17 +53,23 @@ function failingField(path: ValidationIssue['path']): FailingField {
 }
 
 export type InstructionFormCheck =
-  { ok: true; body: InstructionBody } | { ok: false; errors: InstructionFormErrors; first: FailingField };
+  | { ok: true; body: InstructionBody | InstructionBodyInput }
+  | { ok: false; errors: InstructionFormErrors; first: FailingField };
 
 /**
  * The form's body held to the server's own rules (instructionBodySchema of common/): every broken
- * rule shows at its field, and the first one is where the focus goes.
+ * rule shows at its field, and the first one is where the focus goes. A PDF manual is content too:
+ * with one attached, no language needs text.
  */
-export function checkInstructionForm(body: InstructionBodyInput): InstructionFormCheck {
+export function checkInstructionForm(body: InstructionBodyInput, hasDocument = false): InstructionFormCheck {
   const parsed = instructionBodySchema.safeParse(body);
   if (parsed.success) return { ok: true, body: parsed.data };
+  const issues = validationIssues(parsed.error).filter(
+    (issue) => !(hasDocument && issue.rule === 'contentRequired'),
+  );
+  if (issues.length === 0) return { ok: true, body };
   const errors: InstructionFormErrors = {};
-  const failing = validationIssues(parsed.error).map((issue) => {
+  const failing = issues.map((issue) => {
     const place = failingField(issue.path);
     errors[place.field] ??= { text: issueText(issue), language: place.language };
     return place;
