@@ -157,6 +157,16 @@ export function InstructionView({
           instructionNumber={instruction.instructionNumber}
         />
       </Suspense>
+      {content.trim() && !hasPdf && withPdf.length > 0 ? (
+        <Callout
+          icon={<DocumentIcon />}
+          title={t('instruction.pdfNotInLanguage', { language: languageNameIn(language, language) })}
+          className="pdf-elsewhere"
+        >
+          <p>{t('instruction.pdfAvailableIn')}</p>
+          <LanguageLinks languages={withPdf} pdfLanguages={withPdf} linkTo={linkTo} linkState={linkState} />
+        </Callout>
+      ) : null}
       {content.trim() ? (
         <>
           <OutdatedNotice
@@ -175,16 +185,6 @@ export function InstructionView({
           initialPage={pdfPageParam(searchParams)}
           label={title ?? instruction.instructionNumber}
         />
-      ) : null}
-      {content.trim() && !hasPdf && withPdf.length > 0 ? (
-        <Callout
-          icon={<DocumentIcon />}
-          title={t('instruction.pdfNotInLanguage', { language: languageNameIn(language, language) })}
-          className="pdf-elsewhere"
-        >
-          <p>{t('instruction.pdfAvailableIn')}</p>
-          <LanguageLinks languages={withPdf} pdfLanguages={withPdf} linkTo={linkTo} linkState={linkState} />
-        </Callout>
       ) : null}
       {!content.trim() && !hasPdf ? (
         <Callout
