@@ -38,21 +38,23 @@ export function InstructionListPage() {
     <div className="admin-page">
       <div className="admin-page-header">
         <H2>{t('instructions.title')}</H2>
-        <Button
-          icon="cloud-upload"
-          disabled={readOnly || !instructions?.length}
-          onClick={() => setBulkOpen(true)}
-        >
-          {t('bulkDocuments.open')}
-        </Button>
-        <Button
-          icon="add"
-          intent="primary"
-          disabled={readOnly}
-          onClick={() => void navigate('/admin/instructions/new')}
-        >
-          {t('instructions.add')}
-        </Button>
+        <div className="admin-page-actions">
+          <Button
+            icon="cloud-upload"
+            disabled={readOnly || !instructions?.length}
+            onClick={() => setBulkOpen(true)}
+          >
+            {t('bulkDocuments.open')}
+          </Button>
+          <Button
+            icon="add"
+            intent="primary"
+            disabled={readOnly}
+            onClick={() => void navigate('/admin/instructions/new')}
+          >
+            {t('instructions.add')}
+          </Button>
+        </div>
       </div>
       <Card>
         <HTMLTable className="admin-table" striped>
