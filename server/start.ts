@@ -1,3 +1,5 @@
+import { clearIncomingDocuments } from './services/documents/document-files';
+import { removeUnusedDocumentFiles } from './services/documents/instruction-documents';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -50,6 +52,8 @@ export async function startServer(
     );
   const databaseFile = libraryDatabaseFile(config.dataDir);
   const db = openDatabase(databaseFile);
+  clearIncomingDocuments(config.dataDir);
+  removeUnusedDocumentFiles(db, config.dataDir);
   const jobs = new JobRunner(db, databaseFile, config.dataDir);
   const library = new LibraryService(db, config.dataDir, jobs, {
     checkIntervalMs: config.libraryCheckIntervalMs,

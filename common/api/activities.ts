@@ -62,6 +62,8 @@ export interface ActivityDetailValues {
     replaced: number;
     refused: number;
   };
+  documentAttached: { instructionNumber: string; language: string; fileName: string };
+  documentRemoved: { instructionNumber: string; language: string; fileName: string };
   demoLoaded: Record<string, never>;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INSTRUCTION_TYPES, type InstructionType } from '../instruction-types';
 import { SUPPORTED_LANGUAGES, type Language } from '../languages';
 import type { InstructionTranslationInfo, TranslationCells } from './translations';
+import type { InstructionDocument, PublicInstructionDocument } from './instruction-documents';
 import { MAX_CONTENT_LENGTH, MAX_EXCLUDE_PATTERNS, MAX_TITLE_LENGTH } from '../limits';
 import { revisionSchema } from './edit-conflict';
 import { refuseBadCharacters } from './title-characters';
@@ -51,6 +52,12 @@ export const instructionBodySchema = z
         z.string().trim().max(MAX_TITLE_LENGTH, titleTooLong).superRefine(refuseBadCharacters('Title')),
       )
       .default({}),
+    /**
+     * Languages whose content is a PDF manual: stored already, or uploaded right after this save
+     * (PUT /api/admin/instructions/{id}/documents/{language}). They count as content, so an
+     * instruction whose only content is PDFs is valid; the server adds the languages it has a PDF in.
+     */
+    documentLanguages: z.array(languageSchema).max(SUPPORTED_LANGUAGES.length).default([]),
     /** The language the others are translations of; it must have content. Omitted: kept, or the first with content. */
     sourceLanguage: z
       .enum(SUPPORTED_LANGUAGES, { error: `sourceLanguage must be one of ${SUPPORTED_LANGUAGES.join(', ')}` })
@@ -66,9 +73,11 @@ export const instructionBodySchema = z
     if (!body.instruction.isUniversal && body.instruction.categoryId == null) {
       ctx.addIssue({ code: 'custom', path: ['instruction', 'categoryId'], ...ruleIssue('categoryRequired') });
     }
-    if (!Object.values(body.contents).some((content) => content.trim().length > 0)) {
+    const hasContent = (language: Language) =>
+      Boolean(body.contents[language]?.trim()) || body.documentLanguages.includes(language);
+    if (!SUPPORTED_LANGUAGES.some(hasContent)) {
       ctx.addIssue({ code: 'custom', path: ['contents'], ...ruleIssue('contentRequired') });
-    } else if (body.sourceLanguage && !body.contents[body.sourceLanguage]?.trim()) {
+    } else if (body.sourceLanguage && !hasContent(body.sourceLanguage)) {
       ctx.addIssue({ code: 'custom', path: ['sourceLanguage'], ...ruleIssue('sourceLanguage') });
     }
   });
@@ -112,12 +121,16 @@ export interface InstructionDetail {
   titles: InstructionTitle[];
   contents: InstructionContent[];
   translation: InstructionTranslationInfo;
+  /** The languages with a PDF manual, in SUPPORTED_LANGUAGES order (issue 27). */
+  documents: PublicInstructionDocument[];
 }
 
 /** One row of GET /api/admin/instructions. */
 export interface AdminInstructionListItem extends RevisionedInstruction {
   /** Languages whose content is non-blank, in SUPPORTED_LANGUAGES order. */
   contentLanguages: Language[];
+  /** Languages with a PDF manual, in SUPPORTED_LANGUAGES order. */
+  documentLanguages: Language[];
 }
 
 /** Answer of GET /api/admin/instructions/{id}, POST and PUT. */
@@ -127,4 +140,6 @@ export interface AdminInstructionDetail extends RevisionedInstruction {
   sourceLanguage: Language;
   /** Each language's translation state. */
   translations: TranslationCells;
+  /** The attached PDF manuals, in SUPPORTED_LANGUAGES order (issue 27). */
+  documents: InstructionDocument[];
 }

@@ -26,6 +26,7 @@ export interface SettingDefinition<T> {
 }
 
 const MAX_UPLOAD_LIMIT_MB = 1024;
+const MAX_DOCUMENT_LIMIT_MB = 4096;
 // Ten years: a longer memory of kiosk misses only grows the table.
 export const MAX_MISSED_LOOKUP_DAYS = 3650;
 const MAX_BACKUP_EVERY_MINUTES = 7 * 24 * 60;
@@ -58,6 +59,13 @@ export const SETTINGS = {
     flag: 'upload-limit-mb',
     env: 'UPLOAD_LIMIT_MB',
     type: positiveNumber('a number of megabytes', MAX_UPLOAD_LIMIT_MB),
+  }),
+  /** The largest PDF manual an admin can attach (issue 27). */
+  documentLimitMb: define({
+    flag: 'document-limit-mb',
+    env: 'DOCUMENT_LIMIT_MB',
+    type: positiveNumber('a number of megabytes', MAX_DOCUMENT_LIMIT_MB),
+    default: 100,
   }),
   syncDir: define({ flag: 'sync-dir', env: 'SYNC_DIR', type: nonEmptyText }),
   /** Missed lookups not seen for this many days are forgotten. */

@@ -16,6 +16,8 @@ export const USAGE = `Usage: npm start -- [options]
   --library-watch-folder <folder>  a follower applies newer library-vN.tar files dropped here,
                          e.g. a USB stick's mount point (env LIBRARY_WATCH_FOLDER)
   --upload-limit-mb <n>  largest image upload in MB (env UPLOAD_LIMIT_MB, default 10)
+  --document-limit-mb <n>
+                         largest PDF manual in MB (env DOCUMENT_LIMIT_MB, default ${SETTINGS.documentLimitMb.default})
   --sync-dir <folder>    folder read by "sync from Excel" (env SYNC_DIR, default <data-dir>/sync)
   --missed-lookup-days <n>
                          forget missed lookups not seen for this many days, 1 to ${MAX_MISSED_LOOKUP_DAYS}
@@ -41,6 +43,7 @@ const SERVER_SETTINGS = [
   'dataDir',
   'demo',
   'uploadLimitMb',
+  'documentLimitMb',
   'syncDir',
   'missedLookupDays',
   'libraryWatchFolder',
@@ -63,13 +66,14 @@ export function parseCliCommand(
   if (problem) throw new CliUsageError(problem.message);
   if (values.lan && origins.host === 'flag') throw new CliUsageError('Use either --lan or --host, not both');
 
-  const { lan, allowedHosts, backupEveryMinutes, ...chosen } = values;
+  const { lan, allowedHosts, backupEveryMinutes, documentLimitMb, ...chosen } = values;
   const options = startOptionsFromSettings({
     ...chosen,
     host: lan ? LAN_HOST : values.host,
     // Left out when not chosen, so the server's own defaults (and their origin) stay visible.
     ...(origins.allowedHosts === 'default' ? {} : { allowedHosts }),
     ...(origins.backupEveryMinutes === 'default' ? {} : { backupEveryMinutes }),
+    ...(origins.documentLimitMb === 'default' ? {} : { documentLimitMb }),
   });
   return { kind: 'start', options };
 }

@@ -1,12 +1,24 @@
 import path from 'node:path';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../common/limits';
 import { SETTINGS } from '../../common/settings/setting-definitions';
-import type { HubLimits, MissedLookupLimits, ProxyConfig, SearchConfig, ServerConfig } from './server-config';
+import type {
+  DocumentBudget,
+  HubLimits,
+  MissedLookupLimits,
+  ProxyConfig,
+  SearchConfig,
+  ServerConfig,
+} from './server-config';
 
 const DEFAULT_HOST = SETTINGS.host.default;
 const DEFAULT_PORT = SETTINGS.port.default;
 export const DEFAULT_DATA_DIR = SETTINGS.dataDir.default;
 const DEFAULT_IMPORT_LIMIT_BYTES = 100 * 1024 * 1024;
+/**
+ * A 1,000-page manual's text is read in well under a minute on these machines; a file that takes
+ * longer, or needs more heap, is hostile or broken rather than large.
+ */
+const DEFAULT_DOCUMENT_BUDGET: DocumentBudget = { timeMs: 120_000, heapMb: 192 };
 const DEFAULT_LIBRARY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 export const DEFAULT_PROXY_CONFIG: ProxyConfig = {
@@ -59,6 +71,8 @@ export function resolveServerConfig(
     demo: options.demo ?? true,
     uploadLimitBytes: options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES,
     importLimitBytes: options.importLimitBytes ?? DEFAULT_IMPORT_LIMIT_BYTES,
+    documentLimitBytes: options.documentLimitBytes ?? SETTINGS.documentLimitMb.default * 1024 * 1024,
+    documentBudget: options.documentBudget ?? DEFAULT_DOCUMENT_BUDGET,
     syncDir: path.resolve(options.syncDir ?? path.join(dataDir, 'sync')),
     rendererDir: path.resolve(options.rendererDir ?? path.join(appRoot, 'dist/renderer')),
     demoDir: path.resolve(options.demoDir ?? path.join(appRoot, 'resources/demo')),

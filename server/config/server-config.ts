@@ -45,6 +45,13 @@ export interface HubLimits {
   manifestMaxBytes: number;
 }
 
+/** What reading one uploaded PDF's text may cost before the upload is refused as too complex. */
+export interface DocumentBudget {
+  timeMs: number;
+  /** The reading thread's JavaScript heap in megabytes. */
+  heapMb: number;
+}
+
 /** Everything the server needs to start; built from flags over environment over defaults. */
 export interface ServerConfig {
   host: string;
@@ -57,6 +64,9 @@ export interface ServerConfig {
   /** Load the demo catalogue into an empty database. */
   demo: boolean;
   uploadLimitBytes: number;
+  /** PDF manuals (--document-limit-mb). */
+  documentLimitBytes: number;
+  documentBudget: DocumentBudget;
   /** CSV imports: a whole catalogue of article numbers is far larger than one image. */
   importLimitBytes: number;
   /** Folder that POST /api/admin/article-numbers/sync-from-excel reads .xlsx and .csv files from. */

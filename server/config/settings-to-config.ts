@@ -16,6 +16,7 @@ export interface ServerSettings {
   allowedHosts?: string[];
   demo?: boolean;
   uploadLimitMb?: number;
+  documentLimitMb?: number;
   syncDir?: string;
   missedLookupDays?: number;
   libraryWatchFolder?: string;
@@ -26,9 +27,10 @@ export interface ServerSettings {
 
 /** The one translation of settings into the server's configuration, for the command line and the desktop app. */
 export function startOptionsFromSettings(settings: ServerSettings): StartOptions {
-  const { uploadLimitMb, missedLookupDays, backupEveryMinutes, ...asGiven } = settings;
+  const { uploadLimitMb, documentLimitMb, missedLookupDays, backupEveryMinutes, ...asGiven } = settings;
   const options: StartOptions = asGiven;
   if (uploadLimitMb !== undefined) options.uploadLimitBytes = Math.round(uploadLimitMb * 1024 * 1024);
+  if (documentLimitMb !== undefined) options.documentLimitBytes = Math.round(documentLimitMb * 1024 * 1024);
   if (missedLookupDays !== undefined)
     options.missedLookups = { ...DEFAULT_MISSED_LOOKUP_LIMITS, maxAgeDays: missedLookupDays };
   if (backupEveryMinutes !== undefined) options.backupIntervalMs = backupEveryMinutes * 60_000;

@@ -12,6 +12,7 @@ import type { Db } from './client';
 import type { LastChange } from './last-change';
 import {
   instructionContents,
+  instructionDocuments,
   instructionNumberCounter,
   instructions,
   instructionTitles,
@@ -81,18 +82,36 @@ export function listInstructions(db: Db): AdminInstructionListItem[] {
     .from(instructions)
     .orderBy(asc(sql`lower(${instructions.title})`), asc(instructions.id))
     .all();
+  const contentLanguages = languagesByInstruction(
+    db
+      .select({ instructionId: instructionContents.instructionId, language: instructionContents.language })
+      .from(instructionContents)
+      .where(sql`trim(${instructionContents.content}) <> ''`)
+      .all(),
+  );
+  const documentLanguages = languagesByInstruction(
+    db
+      .select({ instructionId: instructionDocuments.instructionId, language: instructionDocuments.language })
+      .from(instructionDocuments)
+      .all(),
+  );
+  return rows.map((row) => ({
+    ...row,
+    contentLanguages: inLanguageOrder(contentLanguages.get(row.id) ?? []),
+    documentLanguages: inLanguageOrder(documentLanguages.get(row.id) ?? []),
+  }));
+}
+
+function languagesByInstruction(
+  rows: { instructionId: number; language: Language }[],
+): Map<number, Language[]> {
   const languagesById = new Map<number, Language[]>();
-  const contentRows = db
-    .select({ instructionId: instructionContents.instructionId, language: instructionContents.language })
-    .from(instructionContents)
-    .where(sql`trim(${instructionContents.content}) <> ''`)
-    .all();
-  for (const { instructionId, language } of contentRows) {
+  for (const { instructionId, language } of rows) {
     const list = languagesById.get(instructionId) ?? [];
     list.push(language);
     languagesById.set(instructionId, list);
   }
-  return rows.map((row) => ({ ...row, contentLanguages: inLanguageOrder(languagesById.get(row.id) ?? []) }));
+  return languagesById;
 }
 
 export function instructionContentsOf(db: Db, id: number): InstructionContent[] {

@@ -107,19 +107,30 @@ INSERT INTO `instruction_search_languages` (language, slot) VALUES
 	('en', 1), ('de', 2), ('fr', 3), ('nl', 4), ('it', 5), ('da', 6), ('es', 7);
 
 -- A document's id is its language's slot times 2^32 plus the instruction id, so each language's
--- documents are one rowid range of the FTS5 indexes; plain_text() strips the content's markup.
+-- documents are one rowid range of the FTS5 indexes; plain_text() strips the content's markup. A
+-- language has a document when it has content or a PDF (migration 0013); a PDF's pages follow the
+-- content, each after a form feed, so a match's page can be told from the body.
 CREATE VIEW `instruction_search_source` AS
-SELECT l.slot * 4294967296 + i.id AS id, i.id AS instruction_id, c.language AS language,
+SELECT l.slot * 4294967296 + i.id AS id, i.id AS instruction_id, l.language AS language,
 	coalesce(
 		(SELECT nullif(trim(t.title), '') FROM `instruction_titles` t
-		 WHERE t.instruction_id = i.id AND t.language = c.language),
+		 WHERE t.instruction_id = i.id AND t.language = l.language),
 		i.title
 	) AS title,
-	plain_text(c.content) AS body
+	CASE WHEN d.id IS NULL THEN plain_text(c.content)
+	ELSE coalesce(plain_text(c.content), '') || char(12) || coalesce(
+		(SELECT group_concat(p.text, char(12)) FROM (
+			SELECT text FROM `instruction_document_pages` p
+			WHERE p.instruction_id = i.id AND p.language = l.language ORDER BY p.page
+		) p),
+		''
+	) END AS body
 FROM `instructions` i
-JOIN `instruction_contents` c ON c.instruction_id = i.id
-JOIN `instruction_search_languages` l ON l.language = c.language
-WHERE trim(c.content) <> '';
+JOIN `instruction_search_languages` l
+LEFT JOIN `instruction_contents` c
+	ON c.instruction_id = i.id AND c.language = l.language AND trim(c.content) <> ''
+LEFT JOIN `instruction_documents` d ON d.instruction_id = i.id AND d.language = l.language
+WHERE c.id IS NOT NULL OR d.id IS NOT NULL;
 
 -- Whole words (case and accents folded), titles alone and titles with content and joined words; a
 -- prefix index of two characters keeps two-letter words quick.
@@ -192,6 +203,9 @@ END;
 
 CREATE TRIGGER `instruction_contents_search_delete` AFTER DELETE ON `instruction_contents` BEGIN
 	DELETE FROM `instruction_search_docs` WHERE instruction_id = old.instruction_id AND language = old.language;
+	INSERT INTO `instruction_search_docs` (id, instruction_id, language, title, body, joined)
+	SELECT id, instruction_id, language, title, body, joined_words(title || ' ' || body) FROM `instruction_search_source`
+	WHERE instruction_id = old.instruction_id AND language = old.language;
 END;
 
 CREATE TRIGGER `instruction_titles_search_insert` AFTER INSERT ON `instruction_titles` BEGIN
@@ -227,4 +241,31 @@ END;
 
 CREATE TRIGGER `instructions_search_delete` AFTER DELETE ON `instructions` BEGIN
 	DELETE FROM `instruction_search_docs` WHERE instruction_id = old.id;
+END;
+
+-- PDF documents (migration 0013): their pages are written first, then the document's row, whose
+-- triggers rebuild the language's search document; removing the row removes its pages.
+CREATE TRIGGER `instruction_documents_search_insert` AFTER INSERT ON `instruction_documents` BEGIN
+	DELETE FROM `instruction_search_docs` WHERE instruction_id = new.instruction_id AND language = new.language;
+	INSERT INTO `instruction_search_docs` (id, instruction_id, language, title, body, joined)
+	SELECT id, instruction_id, language, title, body, joined_words(title || ' ' || body) FROM `instruction_search_source`
+	WHERE instruction_id = new.instruction_id AND language = new.language;
+END;
+
+CREATE TRIGGER `instruction_documents_search_update` AFTER UPDATE ON `instruction_documents` BEGIN
+	DELETE FROM `instruction_search_docs`
+	WHERE (instruction_id = old.instruction_id AND language = old.language)
+		OR (instruction_id = new.instruction_id AND language = new.language);
+	INSERT INTO `instruction_search_docs` (id, instruction_id, language, title, body, joined)
+	SELECT id, instruction_id, language, title, body, joined_words(title || ' ' || body) FROM `instruction_search_source`
+	WHERE (instruction_id = old.instruction_id AND language = old.language)
+		OR (instruction_id = new.instruction_id AND language = new.language);
+END;
+
+CREATE TRIGGER `instruction_documents_search_delete` AFTER DELETE ON `instruction_documents` BEGIN
+	DELETE FROM `instruction_document_pages` WHERE instruction_id = old.instruction_id AND language = old.language;
+	DELETE FROM `instruction_search_docs` WHERE instruction_id = old.instruction_id AND language = old.language;
+	INSERT INTO `instruction_search_docs` (id, instruction_id, language, title, body, joined)
+	SELECT id, instruction_id, language, title, body, joined_words(title || ' ' || body) FROM `instruction_search_source`
+	WHERE instruction_id = old.instruction_id AND language = old.language;
 END;

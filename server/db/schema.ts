@@ -6,7 +6,7 @@
  * what the migrations build.
  */
 import { sql } from 'drizzle-orm';
-import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { ActivityAction, ActivityDetail } from '../../common/api/activities';
 import type { MissedLookupKind } from '../../common/api/missed-lookups';
 import type { InstructionType } from '../../common/instruction-types';
@@ -264,4 +264,51 @@ export const missedLookups = sqliteTable(
     uniqueIndex('missed_lookups_kind_key_unique').on(t.kind, t.queryKey),
     index('missed_lookups_last_seen').on(t.lastSeen),
   ],
+);
+
+/**
+ * A PDF manual attached to an instruction in one language (issue 27). The file itself is in the data
+ * directory, named by its hash (`storedPath`, relative to the data directory), never a BLOB: a
+ * library holds gigabytes of them. Its pages' text is in instruction_document_pages.
+ */
+export const instructionDocuments = sqliteTable(
+  'instruction_documents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    instructionId: integer('instruction_id')
+      .notNull()
+      .references(() => instructions.id, { onDelete: 'cascade' }),
+    language: text('language').$type<Language>().notNull(),
+    /** The uploaded file's name, cleaned (server/domain/uploaded-filename.ts). */
+    fileName: text('file_name').notNull(),
+    bytes: integer('bytes').notNull(),
+    pages: integer('pages').notNull(),
+    textCharacters: integer('text_characters').notNull(),
+    /** Hex SHA-256 of the file: its name on disk, its ETag and its name in bundles and backups. */
+    sha256: text('sha256').notNull(),
+    storedPath: text('stored_path').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('instruction_documents_unique').on(t.instructionId, t.language),
+    index('instruction_documents_sha256').on(t.sha256),
+  ],
+);
+
+/**
+ * The text of each page of a document, extracted at upload, by instruction and language (written
+ * before the document's row, whose triggers then rebuild the word search document). Page 1 first.
+ */
+export const instructionDocumentPages = sqliteTable(
+  'instruction_document_pages',
+  {
+    instructionId: integer('instruction_id')
+      .notNull()
+      .references(() => instructions.id, { onDelete: 'cascade' }),
+    language: text('language').$type<Language>().notNull(),
+    page: integer('page').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instructionId, t.language, t.page] })],
 );

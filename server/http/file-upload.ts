@@ -5,17 +5,24 @@ import { badRequest, HttpError, payloadTooLarge } from '../errors';
 
 /**
  * Reads one multipart file into memory (media uploads) or, with `toDisk`, streams it to a
- * temporary file (the CSV import: a catalogue can be a hundred megabytes), within the size limit.
+ * temporary file (the CSV import: a catalogue can be a hundred megabytes) or into `destination`
+ * (a PDF manual, beside where it will be kept), within the size limit. Multer removes a file it
+ * stopped writing at the limit.
  * Multer's and busboy's own errors become clear 4xx answers: a broken multipart body is the
  * client's fault, not a 500.
  */
 export function singleFileUpload(
   field: string,
   limitBytes: number,
-  options: { toDisk?: boolean } = {},
+  options: { toDisk?: boolean; destination?: () => string } = {},
 ): RequestHandler {
+  const { toDisk, destination } = options;
   const parse = multer({
-    storage: options.toDisk ? multer.diskStorage({ destination: tmpdir() }) : multer.memoryStorage(),
+    storage: destination
+      ? multer.diskStorage({ destination: (_req, _file, done) => done(null, destination()) })
+      : toDisk
+        ? multer.diskStorage({ destination: tmpdir() })
+        : multer.memoryStorage(),
     // Browsers send file names as UTF-8; the path is kept so that our own sanitiser decides about it.
     defParamCharset: 'utf8',
     preservePath: true,

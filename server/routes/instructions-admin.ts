@@ -6,6 +6,8 @@ import {
 } from '../../common/api/instructions';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { instructionDocumentsOf } from '../db/instruction-documents';
 import { listInstructions } from '../db/instructions';
 import {
   createInstruction,
@@ -14,8 +16,22 @@ import {
   updateInstruction,
 } from '../services/instructions';
 import { parseId, parseWith } from '../http/validation';
+import { removeUnusedDocumentFiles } from '../services/documents/instruction-documents';
 
-export function instructionsAdminRouter({ db }: AppContext): express.Router {
+/**
+ * The body with the languages the instruction has a PDF in added to its `documentLanguages`: those
+ * count as content whether or not the client names them.
+ */
+function withStoredDocuments(db: Db, id: number, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const stored = instructionDocumentsOf(db, id).map((document) => document.language);
+  if (stored.length === 0) return body;
+  const given: unknown = (body as { documentLanguages?: unknown }).documentLanguages;
+  const named: unknown[] = Array.isArray(given) ? given : [];
+  return { ...body, documentLanguages: [...new Set([...named, ...stored])] };
+}
+
+export function instructionsAdminRouter({ db, config }: AppContext): express.Router {
   const router = express.Router();
 
   router.get('/admin/instructions', (_req, res) => {
@@ -35,12 +51,13 @@ export function instructionsAdminRouter({ db }: AppContext): express.Router {
 
   router.put('/admin/instructions/:id', (req, res) => {
     const id = parseId(req.params.id, 'instruction id');
-    const body = parseWith(instructionBodySchema, req.body);
+    const body = parseWith(instructionBodySchema, withStoredDocuments(db, id, req.body));
     res.json(updateInstruction(db, currentUserId(req), id, body) satisfies AdminInstructionDetail);
   });
 
   router.delete('/admin/instructions/:id', (req, res) => {
     deleteInstruction(db, currentUserId(req), parseId(req.params.id, 'instruction id'));
+    removeUnusedDocumentFiles(db, config.dataDir);
     res.json({ message: 'Instruction deleted' });
   });
 

@@ -55,6 +55,10 @@ export function englishActivityDetails(detail: ActivityDetail): string {
         newCategories === 1 ? 'category' : 'categories'
       }) from ${file}, replacing ${replaced}; ${refused} rows refused`;
     }
+    case 'documentAttached':
+      return `Attached ${detail.values.fileName} (${detail.values.language}) to ${detail.values.instructionNumber}`;
+    case 'documentRemoved':
+      return `Removed ${detail.values.fileName} (${detail.values.language}) from ${detail.values.instructionNumber}`;
     case 'demoLoaded':
       return 'Demo catalogue loaded';
   }

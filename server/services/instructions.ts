@@ -22,8 +22,9 @@ import {
   type InstructionFields,
 } from '../db/instructions';
 import { sourceLanguageStored } from '../db/translation-coverage';
+import { instructionDocumentsOf } from '../db/instruction-documents';
 import { instructionNumberSequence, nextFreeInstructionNumber } from '../domain/instruction-number';
-import { nonBlankTexts } from '../domain/instruction-texts';
+import { inLanguageOrder, nonBlankTexts } from '../domain/instruction-texts';
 import { relativeMediaUrls } from '../domain/media-urls';
 import { badRequest, conflict, notFound } from '../errors';
 import { logActivity } from './activity-log';
@@ -38,6 +39,7 @@ export function instructionDetail(db: Db, id: number): AdminInstructionDetail {
     contents: instructionContentsOf(db, id),
     titles: instructionTitlesOf(db, id),
     ...instructionTranslations(db, id),
+    documents: instructionDocumentsOf(db, id),
   };
 }
 
@@ -88,9 +90,15 @@ function fieldsOf(
   };
 }
 
-/** The chosen source language; without a choice the previous one while it keeps content, else the first with content. */
+/**
+ * The chosen source language; without a choice the previous one while it keeps content (text or a
+ * PDF), else the first with content.
+ */
 function sourceLanguageOf(body: InstructionBody, previous: Language | undefined): Language {
-  const written = nonBlankTexts(body.contents).map(({ language }) => language);
+  const written = inLanguageOrder([
+    ...nonBlankTexts(body.contents).map(({ language }) => language),
+    ...body.documentLanguages,
+  ]);
   if (body.sourceLanguage) return body.sourceLanguage;
   if (previous && written.includes(previous)) return previous;
   return written[0] ?? DEFAULT_LANGUAGE;

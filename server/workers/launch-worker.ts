@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 let builtWorkersDir: string | undefined;
 
@@ -19,15 +19,14 @@ export function startWorkersFromBuild(dir: string): void {
  * `npm run dev`), the TypeScript file is loaded through tsx, which a worker thread does not inherit
  * from its parent.
  */
-export function launchWorker(script: string, data: unknown): Worker {
+export function launchWorker(script: string, data: unknown, resourceLimits?: ResourceLimits): Worker {
   const here = import.meta.url;
-  if (!here.endsWith('.ts'))
-    return new Worker(new URL(`./${path.basename(script)}.js`, here), { workerData: data });
-  if (builtWorkersDir)
-    return new Worker(path.join(builtWorkersDir, `${path.basename(script)}.js`), { workerData: data });
+  const options = { workerData: data, resourceLimits };
+  if (!here.endsWith('.ts')) return new Worker(new URL(`./${path.basename(script)}.js`, here), options);
+  if (builtWorkersDir) return new Worker(path.join(builtWorkersDir, `${path.basename(script)}.js`), options);
   const tsxDir = path.dirname(createRequire(here).resolve('tsx/package.json'));
   const tsxApi = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
   const source = new URL(`../${script}.ts`, here).href;
   const boot = `import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(source)});`;
-  return new Worker(boot, { eval: true, workerData: data });
+  return new Worker(boot, { ...options, eval: true });
 }

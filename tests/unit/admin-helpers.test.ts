@@ -95,6 +95,7 @@ describe('instruction form state', () => {
     excludePatterns: [],
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
+    documents: [],
     contents: [
       { language: 'de', content: '   ' },
       { language: 'fr', content: '# Montage' },

@@ -1,5 +1,6 @@
 // Raw SQL: the public instruction and autocomplete reads run on every kiosk page and keystroke;
 // plain prepared statements are the measured fastest (ARCHITECTURE.md "Hot paths stay lean").
+import type { PublicInstructionDocument } from '../../../common/api/instruction-documents';
 import type { Instruction, InstructionDetail, InstructionTitle } from '../../../common/api/instructions';
 import type { InstructionType } from '../../../common/instruction-types';
 import type { Language } from '../../../common/languages';
@@ -65,6 +66,11 @@ export function preparePublicReads(db: Db): PublicReads {
     `SELECT language, content, updated_at AS updatedAt, confirmed_at AS confirmedAt
      FROM instruction_contents WHERE instruction_id = ? ORDER BY id`,
   );
+  const documentsOfOne = sqlite.prepare<[number], PublicInstructionDocument>(
+    `SELECT d.language, d.pages, d.bytes, d.sha256 FROM instruction_documents d
+     JOIN instruction_search_languages l ON l.language = d.language
+     WHERE d.instruction_id = ? ORDER BY l.slot`,
+  );
   const suggestions = prepareSuggestions(sqlite);
 
   const detail = (row: InstructionRow | undefined): InstructionDetail | undefined => {
@@ -75,6 +81,7 @@ export function preparePublicReads(db: Db): PublicReads {
       titles: titlesOfOne.all(row.id),
       contents: contents.map(({ language, content }) => ({ language, content })),
       translation: translationInfo(row.source_language, contents),
+      documents: documentsOfOne.all(row.id),
     };
   };
 

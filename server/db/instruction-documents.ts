@@ -1,0 +1,117 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { InstructionDocument } from '../../common/api/instruction-documents';
+import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
+import type { Db } from './client';
+import { instructionDocumentPages, instructionDocuments } from './schema';
+
+/** A document's row as the server uses it: the answer's fields and where its file is. */
+export interface StoredDocument extends InstructionDocument {
+  sha256: string;
+  /** Relative to the data directory. */
+  storedPath: string;
+}
+
+const documentColumns = {
+  language: instructionDocuments.language,
+  fileName: instructionDocuments.fileName,
+  bytes: instructionDocuments.bytes,
+  pages: instructionDocuments.pages,
+  textCharacters: instructionDocuments.textCharacters,
+  sha256: instructionDocuments.sha256,
+  storedPath: instructionDocuments.storedPath,
+};
+
+const publicFields = ({ sha256: _sha256, storedPath: _storedPath, ...document }: StoredDocument) => document;
+
+/** An instruction's documents in SUPPORTED_LANGUAGES order. */
+export function documentsOf(db: Db, instructionId: number): StoredDocument[] {
+  const rows = db
+    .select(documentColumns)
+    .from(instructionDocuments)
+    .where(eq(instructionDocuments.instructionId, instructionId))
+    .all();
+  return SUPPORTED_LANGUAGES.flatMap((language) => rows.filter((row) => row.language === language));
+}
+
+export const instructionDocumentsOf = (db: Db, instructionId: number): InstructionDocument[] =>
+  documentsOf(db, instructionId).map(publicFields);
+
+export function findDocument(db: Db, instructionId: number, language: Language): StoredDocument | undefined {
+  return db
+    .select(documentColumns)
+    .from(instructionDocuments)
+    .where(
+      and(eq(instructionDocuments.instructionId, instructionId), eq(instructionDocuments.language, language)),
+    )
+    .get();
+}
+
+export interface NewDocument extends StoredDocument {
+  instructionId: number;
+  uploadedBy: number;
+}
+
+/**
+ * Stores a document and its pages' text, replacing the language's previous one. Pages first: the
+ * row's triggers then rebuild the search document with them (schema-extras.sql). Call inside a
+ * transaction.
+ */
+export function saveDocument(db: Db, document: NewDocument, pageTexts: readonly string[]): void {
+  const { instructionId, language } = document;
+  db.delete(instructionDocumentPages)
+    .where(
+      and(
+        eq(instructionDocumentPages.instructionId, instructionId),
+        eq(instructionDocumentPages.language, language),
+      ),
+    )
+    .run();
+  const insertPage = db
+    .insert(instructionDocumentPages)
+    .values({
+      instructionId,
+      language,
+      page: sql.placeholder('page'),
+      text: sql.placeholder('text'),
+    })
+    .prepare();
+  pageTexts.forEach((text, index) => insertPage.run({ page: index + 1, text }));
+  const { instructionId: _id, ...fields } = document;
+  db.insert(instructionDocuments)
+    .values(document)
+    .onConflictDoUpdate({
+      target: [instructionDocuments.instructionId, instructionDocuments.language],
+      set: { ...fields, uploadedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` },
+    })
+    .run();
+}
+
+/** Removes a document; its pages go with it (schema-extras.sql). */
+export function deleteDocument(db: Db, instructionId: number, language: Language): void {
+  db.delete(instructionDocuments)
+    .where(
+      and(eq(instructionDocuments.instructionId, instructionId), eq(instructionDocuments.language, language)),
+    )
+    .run();
+}
+
+/** How many documents name this file: a file no row names any more is removed. */
+export function documentFileUsers(db: Db, sha256: string): number {
+  return (
+    db.select({ n: count() }).from(instructionDocuments).where(eq(instructionDocuments.sha256, sha256)).get()
+      ?.n ?? 0
+  );
+}
+
+/** Every stored document file, for backups, bundles and the removal of files no row names. */
+export function allDocumentFiles(db: Db): { sha256: string; storedPath: string; bytes: number }[] {
+  return db
+    .selectDistinct({
+      sha256: instructionDocuments.sha256,
+      storedPath: instructionDocuments.storedPath,
+      bytes: instructionDocuments.bytes,
+    })
+    .from(instructionDocuments)
+    .orderBy(asc(instructionDocuments.sha256))
+    .all();
+}

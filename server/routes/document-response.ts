@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+import type { StoredDocument } from '../db/instruction-documents';
+import { contentDisposition } from '../domain/content-disposition';
+
+/**
+ * A document's address with `?v=<its hash>` names these bytes for good (the viewer asks so); without
+ * it the browser keeps the file but asks again, answered 304 while the hash is the same.
+ */
+const VERSIONED = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, no-cache';
+
+/**
+ * Sends a stored PDF: its own type and nothing guessed, Range requests (206, 416 past the end),
+ * conditional requests by content hash, shown inline under a sandbox that runs nothing.
+ */
+export function sendDocument(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  dataDir: string,
+  document: StoredDocument,
+): void {
+  res.set({
+    'Content-Type': 'application/pdf',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+    'Content-Disposition': contentDisposition('inline', document.fileName, 'document.pdf'),
+    ETag: `"${document.sha256}"`,
+    'Cache-Control': req.query.v === document.sha256 ? VERSIONED : REVALIDATE,
+  });
+  // send() answers If-None-Match and If-Range against the ETag set above, and Range with 206 or 416.
+  res.sendFile(
+    path.join(dataDir, document.storedPath),
+    { etag: false, lastModified: false, cacheControl: false, acceptRanges: true, dotfiles: 'deny' },
+    (error?: Error) => {
+      if (error && !res.headersSent) next(error);
+    },
+  );
+}
