@@ -52,8 +52,3 @@ export function proxyImageUrl(url: string): string {
 export function mediaUrl(id: number): string {
   return `/api/media/${id}`;
 }
-
-/** GET /api/instructions/{id}/documents/{language}: the PDF manual, read by pdf.js in byte ranges. */
-export function instructionDocumentUrl(id: number, language: Language): string {
-  return `/api/instructions/${id}/documents/${language}`;
-}

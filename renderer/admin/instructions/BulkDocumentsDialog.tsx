@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminInstructionListItem } from '../../../common/api/instructions';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { serverErrorText } from '../shell/server-error-text';
-import { documentFileTarget } from './document-file-names';
+import { documentFileTarget } from '../../../common/api/instruction-documents';
+import { isLanguage } from '../../../common/languages';
 import { useRefreshAfterDocuments, useSendBulkDocument } from './queries';
 import './documents.css';
 
@@ -57,30 +58,31 @@ export function BulkDocumentsDialog({ isOpen, onClose, instructions }: BulkDocum
   const send = useSendBulkDocument();
   const refresh = useRefreshAfterDocuments();
 
-  const byNumber = new Map(
+  const byNumber = new Map<string, number>(
     instructions.map((instruction) => [instruction.instructionNumber.toUpperCase(), instruction.id]),
   );
+
+  /** What the name alone tells: the file waits its turn, or cannot go anywhere. */
+  const firstState = (target: ReturnType<typeof documentFileTarget>): FileState => {
+    if (!target) return { kind: 'badName' };
+    if (!isLanguage(target.language)) return { kind: 'unknownLanguage', language: target.language };
+    if (!byNumber.has(target.instructionNumber.toUpperCase())) {
+      return { kind: 'noInstruction', instructionNumber: target.instructionNumber };
+    }
+    return { kind: 'waiting' };
+  };
 
   async function start(files: File[]) {
     if (files.length === 0) return;
     const planned = files.map((file) => ({ file, target: documentFileTarget(file.name) }));
-    const initial: FileRow[] = planned.map(({ file, target }) => ({
-      file,
-      state:
-        target.kind === 'target'
-          ? byNumber.has(target.instructionNumber.toUpperCase())
-            ? { kind: 'waiting' }
-            : { kind: 'noInstruction', instructionNumber: target.instructionNumber }
-          : target,
-    }));
+    const initial: FileRow[] = planned.map(({ file, target }) => ({ file, state: firstState(target) }));
     setRows(initial);
     setRunning(true);
     const setState = (index: number, state: FileState) =>
       setRows((current) => current.map((row, at) => (at === index ? { ...row, state } : row)));
     for (const [index, { file, target }] of planned.entries()) {
-      if (initial[index]?.state.kind !== 'waiting' || target.kind !== 'target') continue;
-      const id = byNumber.get(target.instructionNumber.toUpperCase());
-      if (id === undefined) continue;
+      const id = target && byNumber.get(target.instructionNumber.toUpperCase());
+      if (!target || !isLanguage(target.language) || !id) continue;
       setState(index, { kind: 'sending', progress: 0 });
       try {
         const stored = await send.mutateAsync({

@@ -118,13 +118,13 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     forgetDraft(pathname);
     showToast({ title: t('form.draftRestoredTitle'), description: t('form.draftRestored') });
   }, [restoredDraft, pathname, t]);
+  const documents = useInstructionDocuments(editing ? Number(id) : undefined, detail);
   const body = (): InstructionBodyInput => ({
     ...formStateToBody(form),
+    documentLanguages: documents.languages,
     ...(editing && revision !== undefined ? { baseRevision: revision } : {}),
   });
-  const documents = useInstructionDocuments(editing ? Number(id) : undefined, detail);
-  const hasDocument = documents.languages.length > 0;
-  const check = attempted ? checkInstructionForm(body(), hasDocument) : undefined;
+  const check = attempted ? checkInstructionForm(body()) : undefined;
   const errors: InstructionFormErrors = check && !check.ok ? check.errors : {};
   // A failing field in another language's tab is focused once that tab has rendered.
   const focusAfterRender = useRef<string | null>(null);
@@ -162,7 +162,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     // Only this form's own submit saves; a dialog's form inside the page never does.
     if (event.target !== event.currentTarget) return;
     setAttempted(true);
-    const checked = checkInstructionForm(body(), hasDocument);
+    const checked = checkInstructionForm(body());
     if (!checked.ok) {
       showToast({
         title: t('form.validationError'),

@@ -58,18 +58,14 @@ export type InstructionFormCheck =
 
 /**
  * The form's body held to the server's own rules (instructionBodySchema of common/): every broken
- * rule shows at its field, and the first one is where the focus goes. A PDF manual is content too:
- * with one attached, no language needs text.
+ * rule shows at its field, and the first one is where the focus goes. The body's `documentLanguages`
+ * (the PDFs attached or about to be) count as content, as on the server.
  */
-export function checkInstructionForm(body: InstructionBodyInput, hasDocument = false): InstructionFormCheck {
+export function checkInstructionForm(body: InstructionBodyInput): InstructionFormCheck {
   const parsed = instructionBodySchema.safeParse(body);
   if (parsed.success) return { ok: true, body: parsed.data };
-  const issues = validationIssues(parsed.error).filter(
-    (issue) => !(hasDocument && issue.rule === 'contentRequired'),
-  );
-  if (issues.length === 0) return { ok: true, body };
   const errors: InstructionFormErrors = {};
-  const failing = issues.map((issue) => {
+  const failing = validationIssues(parsed.error).map((issue) => {
     const place = failingField(issue.path);
     errors[place.field] ??= { text: issueText(issue), language: place.language };
     return place;

@@ -19,8 +19,7 @@ export interface DocumentSlot {
 }
 
 function storedDocuments(detail: AdminInstructionDetail | undefined): DocumentsByLanguage {
-  const documents = detail && 'documents' in detail ? (detail.documents as InstructionDocument[]) : [];
-  return Object.fromEntries(documents.map((document) => [document.language, document]));
+  return Object.fromEntries((detail?.documents ?? []).map((document) => [document.language, document]));
 }
 
 /**

@@ -8,7 +8,7 @@ import { queryScreen } from '../../api/query-screen';
 import { ArrowLeftIcon, DocumentIcon, ErrorIcon, InfoSignIcon } from '../../components/icons';
 import { LazyInstructionContent } from '../../components/LazyInstructionContent';
 import { LazyPdfViewer } from '../../components/LazyPdfViewer';
-import { instructionDocumentUrl } from '../../api/public';
+import { documentUrl } from '../../../common/api/instruction-documents';
 import { OutageState } from '../../components/OutageState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArticleNotFound } from './ArticleNotFound';
@@ -129,7 +129,8 @@ export function InstructionView({
   const content = contents.find((entry) => entry.language === language)?.content ?? '';
   const withText = contents.filter((entry) => entry.content.trim()).map((entry) => entry.language);
   const withPdf = documentLanguages(detail.data);
-  const hasPdf = withPdf.includes(language);
+  const pdf = detail.data.documents.find((document) => document.language === language);
+  const hasPdf = pdf !== undefined;
   const available = SUPPORTED_LANGUAGES.filter((code) => withText.includes(code) || withPdf.includes(code));
   const linkTo = (code: Language) =>
     pathIn?.(code) ?? instructionPath(articleNumber, code, instructionNumber);
@@ -178,10 +179,10 @@ export function InstructionView({
           <LazyInstructionContent content={content} />
         </>
       ) : null}
-      {hasPdf ? (
+      {pdf ? (
         <LazyPdfViewer
           key={language}
-          url={instructionDocumentUrl(instruction.id, language)}
+          url={documentUrl(instruction.id, pdf)}
           initialPage={pdfPageParam(searchParams)}
           label={title ?? instruction.instructionNumber}
         />
