@@ -173,6 +173,10 @@ describe('uploading many PDF manuals at once', () => {
     expect(await rowText(4)).toContain('Refused');
     await screenshot(page, 'pdf-admin-bulk-dialog');
 
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    const mowerRow = page.locator('tr', { hasText: 'Lawn mower' });
+    await expect.poll(() => mowerRow.locator('[title="PDF manual in Deutsch"]').count()).toBe(1);
+
     expect((await documentsOf(first.id)).map((document) => document.language)).toEqual(['de']);
     expect((await documentsOf(second.id)).map((document) => document.language)).toEqual(['en']);
   });

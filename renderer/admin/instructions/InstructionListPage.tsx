@@ -92,6 +92,17 @@ export function InstructionListPage() {
                         {LANGUAGES[language].shortCode}
                       </Tag>
                     ))}
+                    {instruction.documentLanguages.map((language) => (
+                      <Tag
+                        key={`pdf-${language}`}
+                        minimal
+                        intent="primary"
+                        icon="document"
+                        title={t('documents.label', { language: LANGUAGES[language].nativeName })}
+                      >
+                        {LANGUAGES[language].shortCode}
+                      </Tag>
+                    ))}
                   </div>
                 </td>
                 <td className="actions-column">
