@@ -35,6 +35,8 @@ export interface SearchHit {
   /** Plain text around the first match; "…" marks cut text. */
   snippet: string;
   snippetRanges: TextRange[];
+  /** Set when the snippet is from the language's PDF manual: its page (1 first); open the PDF there. */
+  page?: number;
 }
 
 /**

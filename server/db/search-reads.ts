@@ -11,7 +11,14 @@ export interface SearchReads {
   contentStamp: () => string;
 }
 
-const SEARCHED_TABLES = ['categories', 'instructions', 'instruction_contents', 'instruction_titles'] as const;
+// A document's pages change only with its row (server/db/instruction-documents.ts), so its table stands for both.
+const SEARCHED_TABLES = [
+  'categories',
+  'instructions',
+  'instruction_contents',
+  'instruction_titles',
+  'instruction_documents',
+] as const;
 
 export function prepareSearchReads(db: Db): SearchReads {
   const number = db

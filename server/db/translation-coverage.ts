@@ -2,9 +2,32 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '../../common/languages';
 import type { ContentStamp } from '../domain/translation-state';
 import type { Db } from './client';
-import { instructionContents, instructions, instructionTitles } from './schema';
+import { instructionContents, instructionDocuments, instructions, instructionTitles } from './schema';
 
+/**
+ * Each language's content stamps: its text's, or for a language whose content is only a PDF, the
+ * PDF's upload (issue 27: coverage counts a language with a PDF as present).
+ */
 export function contentStampsOf(db: Db, instructionId: number): ContentStamp[] {
+  const documents = db
+    .select({
+      language: instructionDocuments.language,
+      updatedAt: instructionDocuments.uploadedAt,
+      confirmedAt: instructionDocuments.uploadedAt,
+    })
+    .from(instructionDocuments)
+    .where(eq(instructionDocuments.instructionId, instructionId))
+    .all();
+  return withDocumentStamps(textStampsOf(db, instructionId), documents);
+}
+
+/** Text stamps, then a stamp for each language that has a PDF and no text. */
+function withDocumentStamps(texts: ContentStamp[], documents: readonly ContentStamp[]): ContentStamp[] {
+  const written = new Set(texts.map((stamp) => stamp.language));
+  return [...texts, ...documents.filter((stamp) => !written.has(stamp.language))];
+}
+
+function textStampsOf(db: Db, instructionId: number): ContentStamp[] {
   return db
     .select({
       language: instructionContents.language,

@@ -29,7 +29,17 @@ export function sendDocument(
     ETag: `"${document.sha256}"`,
     'Cache-Control': req.query.v === document.sha256 ? VERSIONED : REVALIDATE,
   });
-  // send() answers If-None-Match and If-Range against the ETag set above, and Range with 206 or 416.
+  // Answered here rather than by send(), which ignores If-None-Match when the request also says
+  // `Cache-Control: no-cache` (as fetch() does for every conditional request it makes itself).
+  const known = req
+    .get('If-None-Match')
+    ?.split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known?.includes(`"${document.sha256}"`) || known?.includes('*')) {
+    res.status(304).end();
+    return;
+  }
+  // send() answers If-Range against the ETag set above, and Range with 206 or 416.
   res.sendFile(
     path.join(dataDir, document.storedPath),
     { etag: false, lastModified: false, cacheControl: false, acceptRanges: true, dotfiles: 'deny' },

@@ -97,6 +97,7 @@ function allRows(db: Db): readonly CachedRow[] {
         'instructions',
         'instruction_contents',
         'instruction_titles',
+        'instruction_documents',
         'categories',
       ]),
     };

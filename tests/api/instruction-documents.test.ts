@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Activity } from '../../common/api/activities';
 import type { InstructionDocument } from '../../common/api/instruction-documents';
 import type { AdminInstructionDetail, AdminInstructionListItem } from '../../common/api/instructions';
@@ -43,6 +43,10 @@ const incomingFiles = () => {
 };
 
 const detail = (id: number) => admin.getJson<AdminInstructionDetail>(`/api/admin/instructions/${id}`);
+
+// Each upload starts a worker thread that loads pdf.js: from source (tsx) on a busy machine that
+// takes seconds, and a case here uploads a few.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 beforeAll(async () => {
   server = await startApiServer({ config: { documentLimitBytes: DOCUMENT_LIMIT } });

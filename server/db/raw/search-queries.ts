@@ -47,6 +47,13 @@ export interface SearchQueries {
   bodies(ids: readonly number[], maxLength: number): Map<number, string>;
   /** The non-blank title of each instruction in one language. */
   titlesIn(language: Language, instructionIds: readonly number[]): Map<number, string>;
+  /** The pages' text of an instruction's PDF in one language, page 1 first, read as they are taken. */
+  documentPages(instructionId: number, language: Language): IterableIterator<DocumentPage>;
+}
+
+export interface DocumentPage {
+  page: number;
+  text: string;
 }
 
 const SLOT_SIZE = 2 ** 32;
@@ -104,7 +111,12 @@ export function prepareSearchQueries(db: Db): SearchQueries {
      WHERE language = ? AND trim(title) <> '' AND instruction_id IN (SELECT value FROM json_each(?))`,
   );
 
+  const documentPages = sqlite.prepare<[number, string], DocumentPage>(
+    `SELECT page, text FROM instruction_document_pages WHERE instruction_id = ? AND language = ? ORDER BY page`,
+  );
+
   return {
+    documentPages: (instructionId, language) => documentPages.iterate(instructionId, language),
     languageRange(language) {
       // A language without a slot has no documents: an empty range.
       const slot = slots.get(language) ?? 0;

@@ -28,7 +28,7 @@ interface RawInstructionRow extends Omit<CoverageInstructionRow, 'isUniversal'> 
 }
 
 /**
- * Everything the matrix needs without any content text: three scans in plain SQL, so 10,000
+ * Everything the matrix needs without any content text: four scans in plain SQL, so 10,000
  * instructions (70,000 cells) stay in the tens of milliseconds.
  */
 export function coverageSources(db: Db): CoverageSources {
@@ -55,6 +55,18 @@ export function coverageSources(db: Db): CoverageSources {
     const list = contents.get(instructionId);
     if (list) list.push(stamp);
     else contents.set(instructionId, [stamp]);
+  }
+  // A language whose content is only a PDF counts as present, stamped by the PDF's upload.
+  const documents = sqlite
+    .prepare<[], [number, Language, string]>(
+      'SELECT instruction_id, language, created_at FROM instruction_documents',
+    )
+    .raw();
+  for (const [instructionId, language, uploadedAt] of documents.iterate()) {
+    const list = contents.get(instructionId) ?? [];
+    if (list.some((stamp) => stamp.language === language)) continue;
+    list.push({ language, updatedAt: uploadedAt, confirmedAt: uploadedAt });
+    contents.set(instructionId, list);
   }
   const titleLanguages = new Map<number, Set<Language>>();
   const titles = sqlite

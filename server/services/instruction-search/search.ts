@@ -9,7 +9,8 @@ import {
   type SearchQueries,
 } from '../../db/raw/search-queries';
 import { numberPattern, partMatch, partsMatch, queryPlan, wordsMatch } from './query-words';
-import { matchRanges, snippetOf } from './text-matches';
+import { matchRanges } from './text-matches';
+import { hitSnippet } from './document-snippets';
 
 /**
  * Matches read per step and range. A word found in more documents than this is common, and its
@@ -167,7 +168,7 @@ function hitsOf(queries: SearchQueries, docIds: number[], words: string[], langu
   const bodies = queries.bodies(docIds, SNIPPET_SCAN);
   return docs.map((doc) => {
     const title = titles.get(doc.instruction_id) ?? doc.base_title;
-    const { snippet, ranges } = snippetOf(bodies.get(doc.id) ?? '', words);
+    const { snippet, ranges, page } = hitSnippet(queries, doc, bodies.get(doc.id) ?? '', words);
     return {
       instructionId: doc.instruction_id,
       instructionNumber: doc.number,
@@ -178,6 +179,7 @@ function hitsOf(queries: SearchQueries, docIds: number[], words: string[], langu
       otherLanguage: doc.language !== language,
       snippet,
       snippetRanges: ranges,
+      ...(page === undefined ? {} : { page }),
     };
   });
 }
