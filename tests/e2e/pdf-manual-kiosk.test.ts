@@ -105,6 +105,16 @@ describe('a PDF manual on the kiosk', () => {
     await expect.poll(() => textLayer(page).innerText()).toContain('Changing the drill bits');
   });
 
+  it('finds a word only the PDF holds and opens the PDF at its page', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/search?q=overnight&lang=en`);
+    const result = page.locator('a.search-result', { hasText: 'Cordless drill manual' });
+    await expect.poll(() => result.innerText()).toContain('PDF page 2');
+    await result.click();
+    await expect.poll(() => counter(page).innerText()).toBe('Page 2 of 3');
+    await expect.poll(() => textLayer(page).innerText()).toContain('Charging the battery overnight');
+  });
+
   it('offers the languages that have the PDF when the visitor’s language has none', async () => {
     const { page, server } = e2e;
     await page.goto(`${server.url}/manual/${instructionNumber}/de`);

@@ -17,7 +17,6 @@ import { WordSearchForm } from '../../components/WordSearchForm';
 import '../../components/word-search.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { changeLanguage } from '../../i18n/setup';
-import { hitPage } from './instruction-documents';
 import { languageNameIn } from './language-names';
 import { instructionsPath } from '../../paths';
 import { manualPath, SEARCH_LANGUAGE_PARAM, SEARCH_TEXT_PARAM, searchResultsPath } from '../../search-paths';
@@ -27,7 +26,7 @@ function ResultCard({ hit, language, query }: { hit: SearchHit; language: Langua
   return (
     <li>
       <Link
-        to={manualPath(hit.instructionNumber, hit.language, query, hitPage(hit))}
+        to={manualPath(hit.instructionNumber, hit.language, query, hit.page)}
         className={`${Classes.CARD} ${Classes.INTERACTIVE} search-result`}
         lang={hit.otherLanguage ? hit.language : undefined}
       >
@@ -47,9 +46,9 @@ function ResultCard({ hit, language, query }: { hit: SearchHit; language: Langua
         </span>
         {hit.snippet ? (
           <span className="search-result-snippet" lang={hit.language}>
-            {hitPage(hit) ? (
+            {hit.page ? (
               <Tag minimal className="search-result-page">
-                {t('searchResults.pdfPage', { page: hitPage(hit) })}
+                {t('searchResults.pdfPage', { page: hit.page })}
               </Tag>
             ) : null}{' '}
             <HighlightedText text={hit.snippet} ranges={hit.snippetRanges} />
