@@ -106,9 +106,10 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * pdf.js's character maps, standard fonts, colour profiles and image decoders, copied into the
- * renderer build under /pdfjs/ (renderer/components/pdf-viewer/open-pdf.ts), so a PDF manual
- * never makes the kiosk fetch them from anywhere else.
+ * pdf.js's character maps, standard fonts and JPEG 2000 decoder, copied into the renderer build
+ * under /pdfjs/ (renderer/components/pdf-viewer/open-pdf.ts), so a PDF manual never makes the kiosk
+ * fetch them from anywhere else. The WebAssembly decoders and colour profiles stay out: the viewer
+ * runs without WebAssembly and uses pdf.js's JavaScript fallbacks.
  */
 function pdfjsFiles(): Plugin {
   const from = path.join(root, 'node_modules/pdfjs-dist');
@@ -116,8 +117,11 @@ function pdfjsFiles(): Plugin {
     name: 'pdfjs-files',
     apply: 'build',
     closeBundle() {
-      for (const folder of ['cmaps', 'standard_fonts', 'iccs', 'wasm']) {
-        cpSync(path.join(from, folder), path.join(root, 'dist/renderer/pdfjs', folder), { recursive: true });
+      for (const folder of ['cmaps', 'standard_fonts', 'wasm']) {
+        cpSync(path.join(from, folder), path.join(root, 'dist/renderer/pdfjs', folder), {
+          recursive: true,
+          filter: (source) => !source.endsWith('.wasm'),
+        });
       }
     },
   };

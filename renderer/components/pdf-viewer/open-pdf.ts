@@ -3,7 +3,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-/** Where vite.config.ts copies pdf.js's character maps, standard fonts and image decoders in the build. */
+/** Where vite.config.ts copies pdf.js's character maps, standard fonts and JPEG 2000 decoder in the build. */
 const PDFJS_FILES = '/pdfjs';
 
 /**
@@ -21,7 +21,6 @@ export function openPdf(url: string): PDFDocumentLoadingTask {
     cMapPacked: true,
     standardFontDataUrl: `${PDFJS_FILES}/standard_fonts/`,
     wasmUrl: `${PDFJS_FILES}/wasm/`,
-    iccUrl: `${PDFJS_FILES}/iccs/`,
     useSystemFonts: false,
     useWasm: false,
     isEvalSupported: false,
