@@ -1,4 +1,4 @@
-import type { InstructionDocument } from '../../common/api/instruction-documents';
+import { DOCUMENT_UPLOAD_FIELD, type InstructionDocument } from '../../common/api/instruction-documents';
 import type { Language } from '../../common/languages';
 import { api } from './client';
 import { uploadWithProgress } from './upload-progress';
@@ -17,7 +17,7 @@ export function uploadInstructionDocument(
   onProgress: (fraction: number) => void,
 ): Promise<InstructionDocument> {
   const body = new FormData();
-  body.append('file', file, file.name);
+  body.append(DOCUMENT_UPLOAD_FIELD, file, file.name);
   return uploadWithProgress<InstructionDocument>({
     method: 'PUT',
     url: documentPath(id, language),
