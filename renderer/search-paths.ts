@@ -4,7 +4,7 @@ import type { Language } from '../common/languages';
 export const SEARCH_TEXT_PARAM = 'q';
 export const SEARCH_LANGUAGE_PARAM = 'lang';
 /** The page of an instruction's PDF manual to open first, e.g. where a search found its words. */
-export const PDF_PAGE_PARAM = 'page';
+const PDF_PAGE_PARAM = 'page';
 
 export function searchResultsPath(query: string, language: Language): string {
   const params = new URLSearchParams({ [SEARCH_TEXT_PARAM]: query, [SEARCH_LANGUAGE_PARAM]: language });

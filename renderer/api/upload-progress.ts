@@ -1,6 +1,6 @@
 import { ApiError } from './client';
 
-export interface UploadOptions {
+interface UploadOptions {
   method: 'POST' | 'PUT';
   url: string;
   body: XMLHttpRequestBodyInit;

@@ -110,6 +110,7 @@ describe('a PDF manual on the kiosk', () => {
     await page.goto(`${server.url}/search?q=overnight&lang=en`);
     const result = page.locator('a.search-result', { hasText: 'Cordless drill manual' });
     await expect.poll(() => result.innerText()).toContain('PDF page 2');
+    await screenshot(page, 'pdf-search-result');
     await result.click();
     await expect.poll(() => counter(page).innerText()).toBe('Page 2 of 3');
     await expect.poll(() => textLayer(page).innerText()).toContain('Charging the battery overnight');

@@ -83,7 +83,7 @@ export function useDeleteInstruction() {
   });
 }
 
-export interface DocumentUpload {
+interface DocumentUpload {
   id: number;
   language: Language;
   file: File;

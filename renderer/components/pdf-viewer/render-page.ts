@@ -3,7 +3,7 @@ import { AnnotationMode, TextLayer, type PDFPageProxy, type PageViewport } from 
 /** Above this many canvas pixels the page is drawn coarser and stretched: a phone's canvas memory is small. */
 const MAX_CANVAS_PIXELS = 16_000_000;
 
-export interface PageDrawing {
+interface PageDrawing {
   done: Promise<void>;
   cancel: () => void;
 }
