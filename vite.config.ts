@@ -105,12 +105,34 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * pdf.js's character maps, standard fonts and JPEG 2000 decoder, copied into the renderer build
+ * under /pdfjs/ (renderer/components/pdf-viewer/open-pdf.ts), so a PDF manual never makes the kiosk
+ * fetch them from anywhere else. The WebAssembly decoders and colour profiles stay out: the viewer
+ * runs without WebAssembly and uses pdf.js's JavaScript fallbacks.
+ */
+function pdfjsFiles(): Plugin {
+  const from = path.join(root, 'node_modules/pdfjs-dist');
+  return {
+    name: 'pdfjs-files',
+    apply: 'build',
+    closeBundle() {
+      for (const folder of ['cmaps', 'standard_fonts', 'wasm']) {
+        cpSync(path.join(from, folder), path.join(root, 'dist/renderer/pdfjs', folder), {
+          recursive: true,
+          filter: (source) => !source.endsWith('.wasm'),
+        });
+      }
+    },
+  };
+}
+
 // `vite build` builds the renderer only (what `npm start` serves); `--mode electron` (`npm run build`)
 // also builds the Electron main, server-process and preload bundles into dist-electron/.
 export default defineConfig(({ mode }) => ({
   root: `${root}renderer`,
   base: '/',
-  plugins: [react(), precompressAssets(), ...(mode === 'electron' ? electronBundles() : [])],
+  plugins: [react(), precompressAssets(), pdfjsFiles(), ...(mode === 'electron' ? electronBundles() : [])],
   build: {
     outDir: `${root}dist/renderer`,
     emptyOutDir: true,

@@ -32,6 +32,9 @@ export interface PublicInstructionDocument {
 export const documentUrl = (instructionId: number, document: PublicInstructionDocument): string =>
   `/api/instructions/${instructionId}/documents/${document.language}?v=${document.sha256}`;
 
+/** Multipart field of PUT /api/admin/instructions/{id}/documents/{language}. */
+export const DOCUMENT_UPLOAD_FIELD = 'file';
+
 /** Files named `<instruction number>_<language>.pdf` (e.g. `INS-000012_de.pdf`) in a multi-file drop. */
 export function documentFileTarget(
   fileName: string,

@@ -5,7 +5,8 @@ import type {
   LibraryJobs,
   LibraryStatus,
 } from '../../common/api/library-bundles';
-import { api, ApiError, UPLOAD_TIMEOUT_MS, type RequestOptions } from './client';
+import { api, UPLOAD_TIMEOUT_MS, type RequestOptions } from './client';
+import { uploadWithProgress } from './upload-progress';
 
 const BASE = '/api/admin/library';
 
@@ -48,35 +49,16 @@ export function checkHubNow(): Promise<LibraryStatus> {
 }
 
 /**
- * POST .../jobs/apply: sends a bundle file as the raw request body and reports upload progress (0..1). This is the one
- * call that uses XMLHttpRequest: fetch cannot report how much of a request body has been sent.
- * Failures throw the same ApiError as every other call. Answers the apply job once the file is
- * received; the job goes on in the background.
+ * POST .../jobs/apply: sends a bundle file as the raw request body and reports upload progress (0..1).
+ * Answers the apply job once the file is received; the job goes on in the background.
  */
 export function startLibraryApply(file: File, onProgress: (fraction: number) => void): Promise<LibraryJob> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${BASE}/jobs/apply?${new URLSearchParams({ fileName: file.name }).toString()}`);
-    request.withCredentials = true;
-    request.timeout = UPLOAD_TIMEOUT_MS;
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Content-Type', 'application/octet-stream');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        try {
-          resolve(JSON.parse(request.responseText) as LibraryJob);
-        } catch {
-          reject(new ApiError(502, '', 'The server sent an answer that is not JSON', 'server'));
-        }
-        return;
-      }
-      reject(new ApiError(request.status, request.responseText, request.statusText));
-    };
-    request.onerror = () => reject(new ApiError(0, '', 'Network error', 'network'));
-    request.ontimeout = () => reject(new ApiError(0, '', 'No answer in time', 'timeout'));
-    request.send(file);
+  return uploadWithProgress<LibraryJob>({
+    method: 'POST',
+    url: `${BASE}/jobs/apply?${new URLSearchParams({ fileName: file.name }).toString()}`,
+    body: file,
+    onProgress,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/octet-stream' },
   });
 }

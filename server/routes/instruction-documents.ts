@@ -1,6 +1,6 @@
 import express from 'express';
 import { z } from 'zod';
-import type { InstructionDocument } from '../../common/api/instruction-documents';
+import { DOCUMENT_UPLOAD_FIELD, type InstructionDocument } from '../../common/api/instruction-documents';
 import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
@@ -36,7 +36,7 @@ function addressOf(params: Params): { instructionId: number; language: Language 
 export function instructionDocumentsRouter({ db, config }: AppContext): express.Router {
   const router = express.Router();
   const store: DocumentStore = { db, dataDir: config.dataDir, budget: config.documentBudget };
-  const upload = singleFileUpload('file', config.documentLimitBytes, {
+  const upload = singleFileUpload(DOCUMENT_UPLOAD_FIELD, config.documentLimitBytes, {
     destination: () => incomingDocumentsFolder(config.dataDir),
   });
 
@@ -49,7 +49,7 @@ export function instructionDocumentsRouter({ db, config }: AppContext): express.
     },
     upload,
     async (req, res) => {
-      const file = requireUploadedFile(req, 'file');
+      const file = requireUploadedFile(req, DOCUMENT_UPLOAD_FIELD);
       const { instructionId, language } = addressOf(req.params);
       const document = await attachDocument(store, currentUserId(req), instructionId, language, {
         path: file.path,

@@ -57,6 +57,11 @@ const SAME_AS_ENGLISH_KEYS = new Set<string>([
   // "Menu" and "Version" are these languages' words too.
   ...['fr', 'nl', 'it', 'da'].map((language) => `${language} admin:nav.menu`),
   ...['de', 'fr', 'da'].map((language) => `${language} translation:search.appVersion`),
+  // "page" is the French word too.
+  ...['documents.pages_one', 'documents.pages_other', 'bulkDocuments.message.uploaded_one'].map(
+    (key) => `fr admin:${key}`,
+  ),
+  'fr admin:bulkDocuments.message.uploaded_other',
   // "No" is the Italian and Spanish word too.
   ...['it', 'es'].map((language) => `${language} admin:instructionEditing.no`),
 ]);

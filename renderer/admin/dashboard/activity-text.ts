@@ -10,7 +10,9 @@ function wordedValues(
   switch (detail.kind) {
     case 'signedOut':
       return { username: detail.values.username ?? t('activity.aUser') };
-    case 'translationMarkedCurrent': {
+    case 'translationMarkedCurrent':
+    case 'documentAttached':
+    case 'documentRemoved': {
       const names = new Intl.DisplayNames([language], { type: 'language' });
       return { ...detail.values, language: names.of(detail.values.language) ?? detail.values.language };
     }

@@ -5,6 +5,8 @@ import type { TranslationCells } from '../../../common/api/translations';
 import { LANGUAGES, SUPPORTED_LANGUAGES, type Language } from '../../../common/languages';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { ContentEditor } from './ContentEditor';
+import { DocumentField } from './DocumentField';
+import type { InstructionDocuments } from './use-instruction-documents';
 import type { InstructionFormState } from './instruction-form-state';
 import type { InstructionFormErrors } from './instruction-form-validation';
 import { TranslationStatusCallout } from '../translations/TranslationStatusCallout';
@@ -34,10 +36,12 @@ export function InstructionContentCard(props: {
   readOnly: boolean;
   onChange: <K extends keyof InstructionFormState>(key: K, value: InstructionFormState[K]) => void;
   onLanguageFieldChange: (key: 'titles' | 'contents', value: string) => void;
+  /** Each language's PDF manual, beside or instead of its text. */
+  documents: InstructionDocuments;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { form, saved, errors, language, onLanguageChange, cells, onCellsChange, detail, loading } = props;
-  const { skeleton, version, readOnly, onChange, onLanguageFieldChange } = props;
+  const { skeleton, version, readOnly, onChange, onLanguageFieldChange, documents } = props;
   // A language title's message shows in its own language's tab.
   const titleError = errors.languageTitle?.language === language ? errors.languageTitle : undefined;
   return (
@@ -81,7 +85,7 @@ export function InstructionContentCard(props: {
             tagContent={
               cells?.[code].state === 'outdated' && form.contents[code] === saved.contents[code]
                 ? '↻'
-                : form.contents[code].trim()
+                : form.contents[code].trim() || documents.languages.includes(code)
                   ? '✓'
                   : undefined
             }
@@ -119,6 +123,13 @@ export function InstructionContentCard(props: {
               onValueChange={(value) => onLanguageFieldChange('titles', value)}
             />
           </FormGroup>
+          <DocumentField
+            language={language}
+            slot={documents.slots[language] ?? {}}
+            readOnly={readOnly}
+            onPick={(file) => documents.pick(language, file)}
+            onRemove={() => void documents.drop(language)}
+          />
           <ContentEditor
             id={`content-${language}`}
             value={form.contents[language]}

@@ -34,6 +34,7 @@ import { InstructionContentCard } from './InstructionContentCard';
 import { EditConflictCallout, type EditConflict } from './EditConflictCallout';
 import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes-guard';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
+import { useInstructionDocuments } from './use-instruction-documents';
 
 const FIELD_INPUT_IDS: Record<Exclude<InstructionField, 'languageTitle' | 'content'>, string> = {
   title: 'instruction-title',
@@ -118,8 +119,10 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     forgetDraft(pathname);
     showToast({ title: t('form.draftRestoredTitle'), description: t('form.draftRestored') });
   }, [restoredDraft, pathname, t]);
+  const documents = useInstructionDocuments(editing ? Number(id) : undefined, detail);
   const body = (): InstructionBodyInput => ({
     ...formStateToBody(form),
+    documentLanguages: documents.languages,
     ...(editing && revision !== undefined ? { baseRevision: revision } : {}),
   });
   const check = attempted ? checkInstructionForm(body()) : undefined;
@@ -182,6 +185,17 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
         showToast({ title: t('common.success'), description: t('form.updated') });
         applyDetail(result);
       } else {
+        // A PDF the server refuses keeps the admin here, on the new instruction, with its message.
+        if (!(await documents.sendPending(result.id))) {
+          showToast({
+            title: t('form.created'),
+            description: t('documents.someRefused'),
+            variant: 'destructive',
+          });
+          allowNextLeave();
+          void navigate(`/admin/instructions/${result.id}`);
+          return;
+        }
         showToast({ title: t('common.success'), description: t('form.created') });
         allowNextLeave();
         void navigate('/admin/instructions');
@@ -277,12 +291,13 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
           readOnly={readOnly}
           onChange={update}
           onLanguageFieldChange={updateLanguage}
+          documents={documents}
         />
         <div className="form-actions">
           <Button onClick={() => leaveWith(() => void navigate('/admin/instructions'))}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" intent="primary" disabled={pending || loading || readOnly}>
+          <Button type="submit" intent="primary" disabled={pending || loading || readOnly || documents.busy}>
             {t(submitText)}
           </Button>
         </div>

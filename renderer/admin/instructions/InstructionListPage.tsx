@@ -13,6 +13,7 @@ import { categoryName } from '../categories/category-name';
 import { useCategoriesQuery } from '../categories/queries';
 import { useDeleteInstruction, useInstructionsQuery } from './queries';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
+import { BulkDocumentsDialog } from './BulkDocumentsDialog';
 
 export function InstructionListPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -24,6 +25,7 @@ export function InstructionListPage() {
   const instructions = instructionsQuery.isPending ? null : (instructionsQuery.data ?? []);
   const [deleting, setDeleting] = useState<AdminInstructionListItem | null>(null);
   const removeInstruction = useDeleteInstruction();
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   async function remove(instruction: AdminInstructionListItem) {
     setDeleting(null);
@@ -37,14 +39,23 @@ export function InstructionListPage() {
     <div className="admin-page">
       <div className="admin-page-header">
         <AdminPageTitle>{t('instructions.title')}</AdminPageTitle>
-        <Button
-          icon="add"
-          intent="primary"
-          disabled={readOnly}
-          onClick={() => void navigate('/admin/instructions/new')}
-        >
-          {t('instructions.add')}
-        </Button>
+        <div className="admin-page-actions">
+          <Button
+            icon="cloud-upload"
+            disabled={readOnly || !instructions?.length}
+            onClick={() => setBulkOpen(true)}
+          >
+            {t('bulkDocuments.open')}
+          </Button>
+          <Button
+            icon="add"
+            intent="primary"
+            disabled={readOnly}
+            onClick={() => void navigate('/admin/instructions/new')}
+          >
+            {t('instructions.add')}
+          </Button>
+        </div>
       </div>
       <Card>
         <HTMLTable className="admin-table" striped>
@@ -82,6 +93,17 @@ export function InstructionListPage() {
                         {LANGUAGES[language].shortCode}
                       </Tag>
                     ))}
+                    {instruction.documentLanguages.map((language) => (
+                      <Tag
+                        key={`pdf-${language}`}
+                        minimal
+                        intent="primary"
+                        icon="document"
+                        title={t('documents.label', { language: LANGUAGES[language].nativeName })}
+                      >
+                        {LANGUAGES[language].shortCode}
+                      </Tag>
+                    ))}
                   </div>
                 </td>
                 <td className="actions-column">
@@ -111,6 +133,9 @@ export function InstructionListPage() {
           </tbody>
         </HTMLTable>
       </Card>
+      {bulkOpen ? (
+        <BulkDocumentsDialog isOpen onClose={() => setBulkOpen(false)} instructions={instructions ?? []} />
+      ) : null}
       <ConfirmAlert
         isOpen={deleting !== null}
         text={t('instructions.confirmDelete')}

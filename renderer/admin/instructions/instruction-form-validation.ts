@@ -53,11 +53,13 @@ function failingField(path: ValidationIssue['path']): FailingField {
 }
 
 export type InstructionFormCheck =
-  { ok: true; body: InstructionBody } | { ok: false; errors: InstructionFormErrors; first: FailingField };
+  | { ok: true; body: InstructionBody | InstructionBodyInput }
+  | { ok: false; errors: InstructionFormErrors; first: FailingField };
 
 /**
  * The form's body held to the server's own rules (instructionBodySchema of common/): every broken
- * rule shows at its field, and the first one is where the focus goes.
+ * rule shows at its field, and the first one is where the focus goes. The body's `documentLanguages`
+ * (the PDFs attached or about to be) count as content, as on the server.
  */
 export function checkInstructionForm(body: InstructionBodyInput): InstructionFormCheck {
   const parsed = instructionBodySchema.safeParse(body);

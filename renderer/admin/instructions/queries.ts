@@ -18,6 +18,8 @@ import {
   fetchAdminInstructions,
   updateInstruction,
 } from '../../api/admin-instructions';
+import { deleteInstructionDocument, uploadInstructionDocument } from '../../api/admin-instruction-documents';
+import type { Language } from '../../../common/languages';
 import { PUBLIC_ROOT } from '../../queries';
 import { adminKeys } from '../shell/admin-keys';
 import { useLoadFailureToast } from '../shell/use-load-failure-toast';
@@ -77,6 +79,48 @@ export function useDeleteInstruction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteInstruction(id),
+    onSuccess: () => invalidateAfterInstructionChange(client),
+  });
+}
+
+interface DocumentUpload {
+  id: number;
+  language: Language;
+  file: File;
+  onProgress: (fraction: number) => void;
+}
+
+/** Attaches or replaces a language's PDF manual; what visitors see and the coverage change with it. */
+export function useUploadInstructionDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, language, file, onProgress }: DocumentUpload) =>
+      uploadInstructionDocument(id, language, file, onProgress),
+    onSuccess: () => invalidateAfterInstructionChange(client),
+  });
+}
+
+/**
+ * Sends one PDF of a bulk upload without refreshing anything: the dialog refreshes once at the end
+ * (`useRefreshAfterDocuments`) rather than after each of hundreds of files.
+ */
+export function useSendBulkDocument() {
+  return useMutation({
+    mutationFn: ({ id, language, file, onProgress }: DocumentUpload) =>
+      uploadInstructionDocument(id, language, file, onProgress),
+  });
+}
+
+export function useRefreshAfterDocuments(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => invalidateAfterInstructionChange(client);
+}
+
+export function useDeleteInstructionDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, language }: { id: number; language: Language }) =>
+      deleteInstructionDocument(id, language),
     onSuccess: () => invalidateAfterInstructionChange(client),
   });
 }

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Button, Callout, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LANGUAGES, type Language } from '../../../common/languages';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SUPPORTED_LANGUAGES, type Language } from '../../../common/languages';
 import { useArticle, useInstructionByNumber } from '../../queries';
 import { queryScreen } from '../../api/query-screen';
-import { ArrowLeftIcon, ErrorIcon, InfoSignIcon } from '../../components/icons';
+import { ArrowLeftIcon, DocumentIcon, ErrorIcon, InfoSignIcon } from '../../components/icons';
 import { LazyInstructionContent } from '../../components/LazyInstructionContent';
+import { LazyPdfViewer } from '../../components/LazyPdfViewer';
+import { documentUrl } from '../../../common/api/instruction-documents';
 import { OutageState } from '../../components/OutageState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArticleNotFound } from './ArticleNotFound';
@@ -17,6 +19,9 @@ import { SavePdfButton } from './SavePdfButton';
 import { languageNameIn } from './language-names';
 import { listSearchSuffix, type ListLinkState } from './list-search';
 import { instructionPath, instructionsPath } from '../../paths';
+import { pdfPageParam } from '../../search-paths';
+import { documentLanguages } from './instruction-documents';
+import { LanguageLinks } from './LanguageLinks';
 
 // Only paper shows it, and it carries the QR code: kept out of the kiosk's first load.
 const PrintHeader = lazy(() => import('./PrintHeader').then((module) => ({ default: module.PrintHeader })));
@@ -42,6 +47,7 @@ export function InstructionView({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const linkState = useLocation().state as ListLinkState | null;
+  const [searchParams] = useSearchParams();
   const article = useArticle(articleNumber);
   const detail = useInstructionByNumber(instructionNumber);
   const articleScreen = articleNumber ? queryScreen(article) : 'ready';
@@ -121,7 +127,13 @@ export function InstructionView({
 
   const { instruction, contents, translation } = detail.data;
   const content = contents.find((entry) => entry.language === language)?.content ?? '';
-  const available = contents.filter((entry) => entry.content.trim()).map((entry) => entry.language);
+  const withText = contents.filter((entry) => entry.content.trim()).map((entry) => entry.language);
+  const withPdf = documentLanguages(detail.data);
+  const pdf = detail.data.documents.find((document) => document.language === language);
+  const hasPdf = pdf !== undefined;
+  const available = SUPPORTED_LANGUAGES.filter((code) => withText.includes(code) || withPdf.includes(code));
+  const linkTo = (code: Language) =>
+    pathIn?.(code) ?? instructionPath(articleNumber, code, instructionNumber);
 
   return (
     <article className="instruction-view">
@@ -146,6 +158,16 @@ export function InstructionView({
           instructionNumber={instruction.instructionNumber}
         />
       </Suspense>
+      {content.trim() && !hasPdf && withPdf.length > 0 ? (
+        <Callout
+          icon={<DocumentIcon />}
+          title={t('instruction.pdfNotInLanguage', { language: languageNameIn(language, language) })}
+          className="pdf-elsewhere"
+        >
+          <p>{t('instruction.pdfAvailableIn')}</p>
+          <LanguageLinks languages={withPdf} pdfLanguages={withPdf} linkTo={linkTo} linkState={linkState} />
+        </Callout>
+      ) : null}
       {content.trim() ? (
         <>
           <OutdatedNotice
@@ -156,7 +178,16 @@ export function InstructionView({
           />
           <LazyInstructionContent content={content} />
         </>
-      ) : (
+      ) : null}
+      {pdf ? (
+        <LazyPdfViewer
+          key={language}
+          url={documentUrl(instruction.id, pdf)}
+          initialPage={pdfPageParam(searchParams)}
+          label={title ?? instruction.instructionNumber}
+        />
+      ) : null}
+      {!content.trim() && !hasPdf ? (
         <Callout
           intent="primary"
           icon={<InfoSignIcon />}
@@ -167,24 +198,16 @@ export function InstructionView({
           {available.length > 0 ? (
             <>
               <p>{t('instruction.availableIn')}</p>
-              <ul className="available-languages">
-                {available.map((code) => (
-                  <li key={code}>
-                    <Link
-                      lang={code}
-                      className="bp6-button bp6-large"
-                      to={pathIn?.(code) ?? instructionPath(articleNumber, code, instructionNumber)}
-                      state={linkState}
-                    >
-                      {`${LANGUAGES[code].flag} ${LANGUAGES[code].nativeName}`}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LanguageLinks
+                languages={available}
+                pdfLanguages={withPdf}
+                linkTo={linkTo}
+                linkState={linkState}
+              />
             </>
           ) : null}
         </Callout>
-      )}
+      ) : null}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '../../components/icons';
+import { prepareForPrint } from '../../components/print-preparation';
 
 interface SavePdfButtonProps {
   /** Proposed file name, e.g. the article number and the title. */
@@ -20,6 +21,7 @@ export function SavePdfButton({ fileName }: SavePdfButtonProps) {
   const save = async () => {
     setState('saving');
     try {
+      await prepareForPrint();
       const result = await savePdf(fileName);
       setState(result.saved ? 'saved' : result.message ? 'failed' : 'idle');
     } catch {

@@ -26,7 +26,7 @@ function ResultCard({ hit, language, query }: { hit: SearchHit; language: Langua
   return (
     <li>
       <Link
-        to={manualPath(hit.instructionNumber, hit.language, query)}
+        to={manualPath(hit.instructionNumber, hit.language, query, hit.page)}
         className={`${Classes.CARD} ${Classes.INTERACTIVE} search-result`}
         lang={hit.otherLanguage ? hit.language : undefined}
       >
@@ -46,6 +46,11 @@ function ResultCard({ hit, language, query }: { hit: SearchHit; language: Langua
         </span>
         {hit.snippet ? (
           <span className="search-result-snippet" lang={hit.language}>
+            {hit.page ? (
+              <Tag minimal className="search-result-page">
+                {t('searchResults.pdfPage', { page: hit.page })}
+              </Tag>
+            ) : null}{' '}
             <HighlightedText text={hit.snippet} ranges={hit.snippetRanges} />
           </span>
         ) : null}
