@@ -71,57 +71,63 @@ describe('the built main process when the server cannot start', () => {
   });
 });
 
-describe('the installed app runs the admin and library commands on its own library', () => {
-  let userData: string;
+// Each command loads the main process from source and hashes at the product's password cost (128 MiB,
+// seconds on a busy machine).
+describe(
+  'the installed app runs the admin and library commands on its own library',
+  { timeout: 180_000 },
+  () => {
+    let userData: string;
 
-  beforeAll(() => {
-    userData = mkdtempSync(path.join(tmpdir(), 'desktop-main-commands-'));
-  });
+    beforeAll(() => {
+      userData = mkdtempSync(path.join(tmpdir(), 'desktop-main-commands-'));
+    });
 
-  afterAll(() => rmSync(userData, { recursive: true, force: true }));
+    afterAll(() => rmSync(userData, { recursive: true, force: true }));
 
-  async function run(args: string[], env: Record<string, string> = {}) {
-    const main = new MainProcess({ appPath: repoRoot }, userData, args, env);
-    try {
-      const code = await main.exited;
-      return { code, stdout: main.stdout, stderr: main.stderr, events: main.events };
-    } finally {
-      main.kill();
+    async function run(args: string[], env: Record<string, string> = {}) {
+      const main = new MainProcess({ appPath: repoRoot }, userData, args, env);
+      try {
+        const code = await main.exited;
+        return { code, stdout: main.stdout, stderr: main.stderr, events: main.events };
+      } finally {
+        main.kill();
+      }
     }
-  }
 
-  it('creates an admin with --admin create, without a window or a server, and exits 0', async () => {
-    const created = await run(['--admin', 'create', 'boss'], { ADMIN_PASSWORD: 'correct horse battery' });
-    expect(created.code).toBe(0);
-    expect(created.stdout).toContain('Created admin boss.');
-    expect(created.events.filter((event) => isWindow(event) || isFork(event))).toEqual([]);
+    it('creates an admin with --admin create, without a window or a server, and exits 0', async () => {
+      const created = await run(['--admin', 'create', 'boss'], { ADMIN_PASSWORD: 'correct horse battery' });
+      expect(created.code).toBe(0);
+      expect(created.stdout).toContain('Created admin boss.');
+      expect(created.events.filter((event) => isWindow(event) || isFork(event))).toEqual([]);
 
-    const server = await startApiServer({ dataDir: path.join(userData, 'library') });
-    try {
-      const login = await server
-        .client()
-        .post('/api/login', { username: 'boss', password: 'correct horse battery' });
-      expect(login.status).toBe(200);
-    } finally {
-      await server.stop();
-    }
-  });
+      const server = await startApiServer({ dataDir: path.join(userData, 'library') });
+      try {
+        const login = await server
+          .client()
+          .post('/api/login', { username: 'boss', password: 'correct horse battery' });
+        expect(login.status).toBe(200);
+      } finally {
+        await server.stop();
+      }
+    });
 
-  it('answers 1 and the reason for a refused command, and 2 with its usage for a wrong one', async () => {
-    const ghost = await run(['--admin', 'reset-password', 'ghost'], { ADMIN_PASSWORD: 'another password' });
-    expect(ghost.code).toBe(1);
-    expect(ghost.stderr).toContain('No user named ghost');
+    it('answers 1 and the reason for a refused command, and 2 with its usage for a wrong one', async () => {
+      const ghost = await run(['--admin', 'reset-password', 'ghost'], { ADMIN_PASSWORD: 'another password' });
+      expect(ghost.code).toBe(1);
+      expect(ghost.stderr).toContain('No user named ghost');
 
-    const wrong = await run(['--admin', 'frobnicate']);
-    expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toMatch(/Usage: \S+ --admin <command>/);
-    expect(wrong.events.filter(isWindow)).toEqual([]);
-  });
+      const wrong = await run(['--admin', 'frobnicate']);
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toMatch(/Usage: \S+ --admin <command>/);
+      expect(wrong.events.filter(isWindow)).toEqual([]);
+    });
 
-  it('runs the library commands with --library', async () => {
-    const status = await run(['--library', 'status']);
-    expect(status.code).toBe(0);
-    expect(status.stdout).toContain('Role: hub');
-    expect(status.events.filter((event) => isWindow(event) || isFork(event))).toEqual([]);
-  });
-});
+    it('runs the library commands with --library', async () => {
+      const status = await run(['--library', 'status']);
+      expect(status.code).toBe(0);
+      expect(status.stdout).toContain('Role: hub');
+      expect(status.events.filter((event) => isWindow(event) || isFork(event))).toEqual([]);
+    });
+  },
+);

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 
 /** Why a file that starts like a PDF is not taken. */
@@ -15,7 +17,11 @@ const FORM_FEED = /\f/g;
  * JavaScript, which a kiosk must never run.
  */
 export async function readPdfText(file: string): Promise<PdfReading> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // The minified builds: the package carries only these two files of pdf.js (electron-builder.yml).
+  const { getDocument, GlobalWorkerOptions } = await import('pdfjs-dist/legacy/build/pdf.min.mjs');
+  GlobalWorkerOptions.workerSrc = pathToFileURL(
+    createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.min.mjs'),
+  ).href;
   const bytes = await readFile(file);
   // A view, not a copy: a 100 MB manual is held once (pdf.js then takes the buffer over).
   const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
