@@ -1,7 +1,7 @@
 /**
- * `npm test`. The checks that only read the code (type checking, lint, format) and the build start at
- * the same time; the tests start as soon as the build has passed, since only they need its bundles,
- * and run beside the remaining checks (one Vitest run, three files at a time, the end-to-end files
+ * `npm test`. The checks that only read the code (type checking, lint, unused files and exports with
+ * knip, format) and the build start at the same time; the tests start as soon as the build has
+ * passed, since only they need its bundles, and run beside the remaining checks (one Vitest run, three files at a time, the end-to-end files
  * first). The checks keep a core busy while most tests wait on servers and browsers, so running both
  * at once saves most of the checks' time. Each check's output is shown when it fails, its time
  * always. Arguments go to that Vitest run: `npm test -- tests/api/auth.test.ts`.
@@ -24,7 +24,7 @@ interface StageResult {
 
 const vitest = path.resolve(import.meta.dirname, '../node_modules/.bin/vitest');
 
-const CHECKS: Stage[] = ['typecheck', 'lint', 'format:check'].map((name) => ({
+const CHECKS: Stage[] = ['typecheck', 'lint', 'knip', 'format:check'].map((name) => ({
   name,
   program: 'npm',
   args: ['run', '--silent', name],

@@ -24,7 +24,7 @@ const documentColumns = {
 const publicFields = ({ sha256: _sha256, storedPath: _storedPath, ...document }: StoredDocument) => document;
 
 /** An instruction's documents in SUPPORTED_LANGUAGES order. */
-export function documentsOf(db: Db, instructionId: number): StoredDocument[] {
+function documentsOf(db: Db, instructionId: number): StoredDocument[] {
   const rows = db
     .select(documentColumns)
     .from(instructionDocuments)

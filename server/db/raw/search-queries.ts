@@ -51,7 +51,7 @@ export interface SearchQueries {
   documentPages(instructionId: number, language: Language): IterableIterator<DocumentPage>;
 }
 
-export interface DocumentPage {
+interface DocumentPage {
   page: number;
   text: string;
 }

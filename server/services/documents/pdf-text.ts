@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 
 /** Why a file that starts like a PDF is not taken. */
-export type PdfRefusal = 'encrypted' | 'broken' | 'script';
+type PdfRefusal = 'encrypted' | 'broken' | 'script';
 
 export type PdfReading = { ok: true; pages: string[] } | { ok: false; refusal: PdfRefusal; detail: string };
 
