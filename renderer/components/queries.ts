@@ -12,12 +12,3 @@ export const instructionContentModuleQuery = () =>
     staleTime: Infinity,
     gcTime: Infinity,
   });
-
-/** The PDF viewer (pdf.js), loaded like the content renderer: only when an instruction has a PDF. */
-export const pdfViewerModuleQuery = () =>
-  queryOptions({
-    queryKey: ['module', 'pdf-viewer'],
-    queryFn: () => import('./pdf-viewer/PdfViewer'),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });

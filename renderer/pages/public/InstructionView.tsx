@@ -7,7 +7,7 @@ import { useArticle, useInstructionByNumber } from '../../queries';
 import { queryScreen } from '../../api/query-screen';
 import { ArrowLeftIcon, DocumentIcon, ErrorIcon, InfoSignIcon } from '../../components/icons';
 import { LazyInstructionContent } from '../../components/LazyInstructionContent';
-import { LazyPdfViewer } from '../../components/LazyPdfViewer';
+import { LazyPdfViewer } from '../../components/pdf-viewer/LazyPdfViewer';
 import { documentUrl } from '../../../common/api/instruction-documents';
 import { OutageState } from '../../components/OutageState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';

@@ -1,8 +1,8 @@
 import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { publicRetry, queryScreen } from '../api/query-screen';
-import { OutageState } from './OutageState';
-import type { PdfViewerProps } from './pdf-viewer/PdfViewer';
+import { publicRetry, queryScreen } from '../../api/query-screen';
+import { OutageState } from '../OutageState';
+import type { PdfViewerProps } from './PdfViewer';
 import { pdfViewerModuleQuery } from './queries';
 
 /** pdf.js is large and only an instruction with a PDF manual needs it: it stays out of the kiosk's first load. */
