@@ -162,7 +162,10 @@ describe('uploading many PDF manuals at once', () => {
         buffer: Buffer.from('plain text'),
       },
     ]);
-    await expect.poll(() => dialog.getByRole('status').innerText()).toBe('5 of 5 files done');
+    // Each accepted upload reads its PDF in a new worker thread: seconds apiece on a busy machine.
+    await expect
+      .poll(() => dialog.getByRole('status').innerText(), { timeout: 60_000 })
+      .toBe('5 of 5 files done');
     const rows = dialog.getByTestId('bulk-documents-row');
     const rowText = async (index: number) => (await rows.nth(index).innerText()).replace(/\s+/g, ' ');
     expect(await rowText(0)).toContain('Uploaded');
@@ -179,5 +182,5 @@ describe('uploading many PDF manuals at once', () => {
 
     expect((await documentsOf(first.id)).map((document) => document.language)).toEqual(['de']);
     expect((await documentsOf(second.id)).map((document) => document.language)).toEqual(['en']);
-  });
+  }, 120_000);
 });
