@@ -48,6 +48,7 @@ export const PAGE_ONLY_PACKAGES = [
   '@tanstack/react-query',
   'qrcode',
   'normalize.css',
+  'diff',
 ] as const;
 
 /** better-sqlite3's C sources and compiler leftovers: only the .node file is needed at run time. */
