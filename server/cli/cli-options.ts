@@ -1,6 +1,7 @@
 import { MAX_MISSED_LOOKUP_DAYS, SETTINGS } from '../../common/settings/setting-definitions';
 import { resolveSettings } from '../../common/settings/resolve-settings';
 import { LAN_HOST } from '../../common/settings/listen-hosts';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../common/limits';
 import { DEFAULT_MISSED_LOOKUP_LIMITS, OWASP_SCRYPT_COST } from '../config/config-defaults';
 import type { ScryptCost } from '../config/server-config';
 import { startOptionsFromSettings, type StartOptions } from '../config/settings-to-config';
@@ -16,7 +17,7 @@ export const USAGE = `Usage: npm start -- [options]
   --no-demo              do not load the demo catalogue into an empty library (env DEMO=0)
   --library-watch-folder <folder>  a follower applies newer library-vN.tar files dropped here,
                          e.g. a USB stick's mount point (env LIBRARY_WATCH_FOLDER)
-  --upload-limit-mb <n>  largest image upload in MB (env UPLOAD_LIMIT_MB, default 10)
+  --upload-limit-mb <n>  largest image upload in MB (env UPLOAD_LIMIT_MB, default ${DEFAULT_UPLOAD_LIMIT_BYTES / 1024 / 1024})
   --document-limit-mb <n>
                          largest PDF manual in MB (env DOCUMENT_LIMIT_MB, default ${SETTINGS.documentLimitMb.default})
   --sync-dir <folder>    folder read by "sync from Excel" (env SYNC_DIR, default <data-dir>/sync)

@@ -5,6 +5,7 @@ import type { Category } from '../../common/api/categories';
 import { screenshot } from '../support/browser';
 import type { ServerProcess } from '../support/server-process';
 import { useEndToEnd } from '../support/e2e-fixture';
+import { jsonCall } from '../support/json-call';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -262,29 +263,8 @@ describe('public kiosk pages', () => {
 });
 
 describe('hostile instruction content', () => {
-  async function call(
-    method: string,
-    urlPath: string,
-    cookie: string,
-    body: unknown,
-  ): Promise<{ body: unknown; cookie: string }> {
-    const response = await fetch(`${server.url}${urlPath}`, {
-      method,
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: server.url,
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`);
-    const setCookie = response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const answer: unknown = await response.json();
-    return { body: answer, cookie: setCookie || cookie };
-  }
+  const call = (method: string, urlPath: string, cookie: string, body: unknown) =>
+    jsonCall(server.url, method, urlPath, cookie, body);
 
   let cookie = '';
   let categoryId = 0;
