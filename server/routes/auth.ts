@@ -64,6 +64,7 @@ export function authRouter({ db, config }: AppContext, sessions: RequestHandler)
     const { username, password } = parseWith(credentialsSchema, req.body);
     const user = await registerFirstAdmin(db, username, password, config.passwordCost);
     await signIn(req, user.id);
+    stampSignIn(db, user.id, new Date().toISOString());
     res.status(201).json(user satisfies User);
   });
 

@@ -66,6 +66,7 @@ describe('users and roles in the admin', () => {
 
     await page.goto(`${server.url}/admin/users`);
     await page.getByRole('heading', { name: 'Only for admins' }).waitFor();
+    await page.locator('.admin-not-found .bp6-icon-lock svg').waitFor();
     expect(await page.locator('.users-table').count()).toBe(0);
     await screenshot(page, 'editor-not-allowed');
   });

@@ -23,24 +23,19 @@ function NotAllowedPage() {
     window.scrollTo(0, 0);
   }, []);
   return (
-    <NonIdealState
-      className="admin-not-found"
-      icon="lock"
-      action={
-        <AnchorButton
-          href="/admin/dashboard"
-          icon="dashboard"
-          onClick={(event) => {
-            event.preventDefault();
-            void navigate('/admin/dashboard');
-          }}
-        >
-          {t('roles.toDashboard')}
-        </AnchorButton>
-      }
-    >
+    <NonIdealState className="admin-not-found" icon="lock">
       <AdminPageTitle>{t('roles.notAllowedTitle')}</AdminPageTitle>
       <p>{t('roles.notAllowedHint')}</p>
+      <AnchorButton
+        href="/admin/dashboard"
+        icon="dashboard"
+        onClick={(event) => {
+          event.preventDefault();
+          void navigate('/admin/dashboard');
+        }}
+      >
+        {t('roles.toDashboard')}
+      </AnchorButton>
     </NonIdealState>
   );
 }
