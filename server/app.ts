@@ -1,5 +1,5 @@
 import express from 'express';
-import { requireAdmin } from './auth/require-admin';
+import { enforceRole, requireSignedInUser } from './auth/require-admin';
 import { createSessionMiddleware } from './auth/session-middleware';
 import type { AppContext } from './context';
 import { prepareMissedLookups } from './db/missed-lookups';
@@ -27,6 +27,7 @@ import { mediaRouter } from './routes/media';
 import { missedLookupsRouter } from './routes/missed-lookups';
 import { proxyImageRouter } from './routes/proxy-image';
 import { translationsRouter } from './routes/translations';
+import { usersRouter } from './routes/users';
 import { searchRouter } from './routes/search';
 import { serverLogRouter } from './routes/server-log';
 import { securityHeaders } from './security/headers';
@@ -48,7 +49,7 @@ export function createApp(ctx: AppContext): express.Express {
   const api = express.Router();
   api.use(rejectForeignOrigin);
   api.use(apiCompression());
-  api.use('/admin', sessions, requireAdmin);
+  api.use('/admin', sessions, requireSignedInUser(ctx.db), enforceRole);
   api.use('/admin', followerReadOnly(ctx));
   api.use(boundedBodies());
 
@@ -76,6 +77,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(backupsRouter(ctx));
   api.use(aboutRouter(ctx));
   api.use(serverLogRouter(ctx));
+  api.use(usersRouter(ctx));
   api.use((req, _res, next) => {
     next(notFound(`Unknown API path: ${req.method} ${req.baseUrl}${req.path}`));
   });

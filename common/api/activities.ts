@@ -36,6 +36,11 @@ interface ActivityDetailValues {
   firstAdminRegistered: { username: string };
   userCreatedFromCommandLine: { username: string };
   passwordResetFromCommandLine: { username: string };
+  userAdded: { username: string; role: string };
+  userRoleChanged: { username: string; from: string; to: string };
+  userDisabled: { username: string };
+  userEnabled: { username: string };
+  userPasswordReset: { username: string };
   signedIn: { username: string };
   signedOut: { username: string | null };
   instructionCreated: { instructionNumber: string; title: string };

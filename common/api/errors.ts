@@ -64,6 +64,11 @@ export const ERROR_CODES = [
   'DOCUMENT_BROKEN',
   'DOCUMENT_HAS_SCRIPT',
   'DOCUMENT_TOO_COMPLEX',
+  'ROLE_FORBIDDEN',
+  'ACCOUNT_DISABLED',
+  'LAST_ADMIN',
+  'USERNAME_TAKEN',
+  'USER_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

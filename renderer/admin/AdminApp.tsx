@@ -17,6 +17,8 @@ import { LibraryUpdatesPage } from './library/LibraryUpdatesPage';
 import { PublishLibraryPage } from './library/PublishLibraryPage';
 import { BackupsPage } from './backups/BackupsPage';
 import { AboutPage } from './about/AboutPage';
+import { AdminOnly } from './session/AdminOnly';
+import { UsersPage } from './users/UsersPage';
 
 /** Everything under /admin: guarded by GET /api/user, laid out with the sidebar. */
 export default function AdminApp() {
@@ -32,14 +34,17 @@ export default function AdminApp() {
           <Route path="instructions/new" element={<InstructionFormPage />} />
           <Route path="instructions/:id" element={<InstructionFormPage />} />
           <Route path="translations" element={<TranslationsPage />} />
-          <Route path="article-numbers" element={<ArticleNumbersPage />} />
-          <Route path="labels" element={<LabelsPage />} />
           <Route path="media-gallery" element={<MediaGalleryPage />} />
           <Route path="missed-lookups" element={<MissedLookupsPage />} />
-          <Route path="library/publish" element={<PublishLibraryPage />} />
-          <Route path="library/updates" element={<LibraryUpdatesPage />} />
-          <Route path="backups" element={<BackupsPage />} />
-          <Route path="about" element={<AboutPage />} />
+          <Route element={<AdminOnly />}>
+            <Route path="article-numbers" element={<ArticleNumbersPage />} />
+            <Route path="labels" element={<LabelsPage />} />
+            <Route path="library/publish" element={<PublishLibraryPage />} />
+            <Route path="library/updates" element={<LibraryUpdatesPage />} />
+            <Route path="backups" element={<BackupsPage />} />
+            <Route path="about" element={<AboutPage />} />
+            <Route path="users" element={<UsersPage />} />
+          </Route>
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Routes>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toLanguage, type Language } from '../../common/languages';
+import { canPublish, type Role } from '../../common/roles';
 import { changeLanguage } from '../i18n/setup';
 import { rememberAdminLanguage, storedAdminLanguage } from './shell/admin-language';
 import { sessionQueries, useSignOut } from './session/queries';
@@ -12,18 +13,22 @@ import { ADMIN_NAMESPACE } from '../i18n/admin-i18n';
 import { FollowerBanner } from './library/FollowerBanner';
 import { leaveWith } from './shell/leave-guard';
 
-const NAV_ITEMS: { path: string; key: string; icon: IconName }[] = [
+const forAdmins = (role: Role) => role === 'admin';
+
+/** The menu; an item with `shownTo` is left out for other roles (and AdminApp guards its page). */
+const NAV_ITEMS: { path: string; key: string; icon: IconName; shownTo?: (role: Role) => boolean }[] = [
   { path: '/admin/dashboard', key: 'nav.dashboard', icon: 'dashboard' },
   { path: '/admin/categories', key: 'nav.categories', icon: 'folder-close' },
   { path: '/admin/instructions', key: 'nav.instructions', icon: 'document' },
   { path: '/admin/translations', key: 'nav.translations', icon: 'translate' },
-  { path: '/admin/article-numbers', key: 'nav.articleNumbers', icon: 'barcode' },
+  { path: '/admin/article-numbers', key: 'nav.articleNumbers', icon: 'barcode', shownTo: forAdmins },
   { path: '/admin/media-gallery', key: 'nav.mediaGallery', icon: 'media' },
   { path: '/admin/missed-lookups', key: 'nav.missedLookups', icon: 'search-template' },
-  { path: '/admin/library/publish', key: 'nav.publishLibrary', icon: 'export' },
-  { path: '/admin/library/updates', key: 'nav.libraryUpdates', icon: 'import' },
-  { path: '/admin/backups', key: 'nav.backups', icon: 'floppy-disk' },
-  { path: '/admin/about', key: 'nav.about', icon: 'info-sign' },
+  { path: '/admin/library/publish', key: 'nav.publishLibrary', icon: 'export', shownTo: canPublish },
+  { path: '/admin/library/updates', key: 'nav.libraryUpdates', icon: 'import', shownTo: forAdmins },
+  { path: '/admin/users', key: 'nav.users', icon: 'people', shownTo: forAdmins },
+  { path: '/admin/backups', key: 'nav.backups', icon: 'floppy-disk', shownTo: forAdmins },
+  { path: '/admin/about', key: 'nav.about', icon: 'info-sign', shownTo: forAdmins },
 ];
 
 export function AdminLayout() {
@@ -31,6 +36,8 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = useQuery(sessionQueries.currentUser()).data;
+  // Until the role is known the menu shows only what every role may open.
+  const navItems = NAV_ITEMS.filter((item) => !item.shownTo || (user ? item.shownTo(user.role) : false));
   const signOut = useSignOut();
   const main = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -103,7 +110,7 @@ export function AdminLayout() {
         </div>
         <div className="admin-sidebar-body" id="admin-sidebar-body">
           <Menu className="admin-menu" aria-label={t('nav.label')}>
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <MenuItem
                 key={item.path}
                 icon={item.icon}
@@ -125,6 +132,7 @@ export function AdminLayout() {
             <Icon icon="user" />
             <span className="admin-username" title={user?.username}>
               {user?.username}
+              {user ? <span className="admin-user-role">{t(`roles.${user.role}`)}</span> : null}
             </span>
             <Button variant="minimal" icon="log-out" onClick={() => leaveWith(() => void logout())}>
               {t('nav.logout')}

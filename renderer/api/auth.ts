@@ -1,10 +1,10 @@
-import type { Credentials, SetupStatus, User } from '../../common/api/auth';
+import type { Credentials, SessionUser, SetupStatus, User } from '../../common/api/auth';
 import { api, type RequestOptions } from './client';
 import type { MessageAnswer } from './messages';
 
-/** GET /api/user: the signed-in user; a 401 ApiError when nobody is signed in. */
-export function fetchCurrentUser(options?: RequestOptions): Promise<User> {
-  return api.get<User>('/api/user', options);
+/** GET /api/user: the signed-in user and their role; a 401 ApiError when nobody is signed in. */
+export function fetchCurrentUser(options?: RequestOptions): Promise<SessionUser> {
+  return api.get<SessionUser>('/api/user', options);
 }
 
 /** POST /api/login. */

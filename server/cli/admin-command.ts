@@ -11,27 +11,44 @@ import { CommandExit, exitCodeOf, type CommandInvocation } from './command-exit'
 import { readPasswordWithoutEcho } from './password-prompt';
 import { makePrivateFolder } from '../private-files';
 import { createAccount, resetPassword } from '../services/accounts';
+import { changeUser, userIdByName } from '../services/users';
+import type { UserChange } from '../../common/api/users';
+import { ROLES, type Role } from '../../common/roles';
 import { dataDirOf } from './data-dir';
 
 const usage = ({ invokedAs }: CommandInvocation) => `Usage: ${invokedAs} <command> [--data-dir <folder>]
 
-  create <username>          create an admin account
+  create <username> [--role admin|editor]
+                             create an account; an admin unless --role editor is given
   reset-password <username>  set a new password for an existing account
+  set-role <username> <admin|editor>
+                             give an account another role (an editor writes categories and
+                             instructions as drafts; an admin does everything)
+  disable <username>         stop an account from signing in; its sessions end at once
+  enable <username>          let a disabled account sign in again
   backup [--out <file>]      back up the library, its keys and settings into one file
                              (default: <data-dir>/backups/library-backup-<time>.tar); the server may run
   restore <file>             check a backup; it replaces the library when the server or app starts
                              next, and what was there is kept in <data-dir>/before-restore-<time>/
 
-The password is read from ADMIN_PASSWORD, or asked for without echo.
+The password is read from ADMIN_PASSWORD, or asked for without echo. The last admin who can sign
+in cannot be given the editor role or disabled.
 The data directory is --data-dir, else DATA_DIR, else ./${DEFAULT_DATA_DIR}.`;
 
 function fail(message: string, code: number): never {
   throw new CommandExit(message, code);
 }
 
+function roleOf(value: string | undefined, usageText: string): Role {
+  const role = ROLES.find((known) => known === value);
+  if (!role) fail(`The role must be admin or editor, not ${value ?? 'nothing'}.\n\n${usageText}`, 2);
+  return role;
+}
+
 async function account(
   action: 'create' | 'reset-password',
   username: string,
+  role: Role,
   dataDir: string,
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<void> {
@@ -43,11 +60,30 @@ async function account(
   try {
     const user =
       action === 'create'
-        ? await createAccount(db, credentials.data.username, credentials.data.password, OWASP_SCRYPT_COST)
+        ? await createAccount(
+            db,
+            credentials.data.username,
+            credentials.data.password,
+            OWASP_SCRYPT_COST,
+            role,
+          )
         : await resetPassword(db, credentials.data.username, credentials.data.password, OWASP_SCRYPT_COST);
     console.log(
-      action === 'create' ? `Created admin ${user.username}.` : `Password of ${user.username} reset.`,
+      action === 'create' ? `Created ${role} ${user.username}.` : `Password of ${user.username} reset.`,
     );
+  } finally {
+    closeDatabase(db);
+  }
+}
+
+/** set-role, disable, enable: changes an existing account, never the last admin who can sign in. */
+async function changeAccount(dataDir: string, username: string, change: UserChange): Promise<void> {
+  if (!existsSync(libraryDatabaseFile(dataDir))) fail(`There is no library in ${dataDir}`, 1);
+  const db = openDatabase(libraryDatabaseFile(dataDir));
+  try {
+    const user = await changeUser(db, null, userIdByName(db, username), change, OWASP_SCRYPT_COST);
+    const state = user.disabled ? 'disabled' : 'can sign in';
+    console.log(`${user.username} is now ${user.role === 'admin' ? 'an admin' : 'an editor'} and ${state}.`);
   } finally {
     closeDatabase(db);
   }
@@ -108,7 +144,7 @@ async function adminCommand(
     parsed = parseArgs({
       args: [...args],
       allowPositionals: true,
-      options: { 'data-dir': { type: 'string' }, out: { type: 'string' } },
+      options: { 'data-dir': { type: 'string' }, out: { type: 'string' }, role: { type: 'string' } },
     });
   } catch (error) {
     fail(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`, 2);
@@ -117,8 +153,15 @@ async function adminCommand(
   const chosen = dataDirOf(args, env);
   if ('problem' in chosen) fail(`${chosen.problem}\n\n${USAGE}`, 2);
   const { dataDir } = chosen;
-  if ((action === 'create' || action === 'reset-password') && argument && rest.length === 0)
-    await account(action, argument, dataDir, env);
+  const { role } = parsed.values;
+  if (action === 'create' && argument && rest.length === 0)
+    await account(action, argument, role === undefined ? 'admin' : roleOf(role, USAGE), dataDir, env);
+  else if (action === 'reset-password' && argument && rest.length === 0 && role === undefined)
+    await account(action, argument, 'admin', dataDir, env);
+  else if (action === 'set-role' && argument && rest.length === 1)
+    await changeAccount(dataDir, argument, { role: roleOf(rest[0], USAGE) });
+  else if ((action === 'disable' || action === 'enable') && argument && rest.length === 0)
+    await changeAccount(dataDir, argument, { disabled: action === 'disable' });
   else if (action === 'backup' && argument === undefined) await backup(dataDir, parsed.values.out);
   else if (action === 'restore' && argument && rest.length === 0) restore(dataDir, argument);
   else fail(USAGE, 2);

@@ -11,6 +11,7 @@ import type { ActivityAction, ActivityDetail } from '../../common/api/activities
 import type { MissedLookupKind } from '../../common/api/missed-lookups';
 import type { InstructionType } from '../../common/instruction-types';
 import type { Language } from '../../common/languages';
+import type { Role } from '../../common/roles';
 
 const createdAt = () =>
   text('created_at')
@@ -27,6 +28,12 @@ export const users = sqliteTable(
     /** scrypt hash with its salt and parameters, never the password itself. */
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
+    /** What the user may do (server/auth/permissions.ts); accounts from before roles were admins. */
+    role: text('role').$type<Role>().notNull().default('admin'),
+    /** A disabled user cannot sign in, and their sessions end at their next request. */
+    disabled: integer('disabled', { mode: 'boolean' }).notNull().default(false),
+    /** ISO 8601; null until the first sign-in after roles came. */
+    lastSignInAt: text('last_sign_in_at'),
   },
   (t) => [uniqueIndex('users_username_unique').on(sql`lower(${t.username})`)],
 );

@@ -2,6 +2,7 @@ import express, { type RequestHandler } from 'express';
 import {
   credentialsSchema,
   INVALID_CREDENTIALS_MESSAGE,
+  type SessionUser,
   type SetupStatus,
   type User,
 } from '../../common/api/auth';
@@ -9,7 +10,8 @@ import { LoginThrottle } from '../auth/login-throttle';
 import { SESSION_COOKIE_NAME } from '../auth/session-middleware';
 import { signIn, signOut } from '../auth/sign-in';
 import type { AppContext } from '../context';
-import { countUsers, findUserById } from '../db/users';
+import { ACCOUNT_DISABLED_MESSAGE } from '../auth/require-admin';
+import { countUsers, findUserById, stampSignIn } from '../db/users';
 import { forbidden, tooManyRequests, unauthorized } from '../errors';
 import { isLoopbackPeer } from '../security/loopback-peer';
 import { authenticate, registerFirstAdmin } from '../services/accounts';
@@ -43,7 +45,10 @@ export function authRouter({ db, config }: AppContext, sessions: RequestHandler)
       throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
     }
     throttle.recordSuccess(username, address);
+    // Said only to whoever knows the password, so it tells a guesser nothing.
+    if (user.disabled) throw forbidden(ACCOUNT_DISABLED_MESSAGE, 'ACCOUNT_DISABLED');
     await signIn(req, user.id, rememberMe);
+    stampSignIn(db, user.id, new Date().toISOString());
     logActivity(db, {
       userId: user.id,
       action: 'login',
@@ -51,7 +56,7 @@ export function authRouter({ db, config }: AppContext, sessions: RequestHandler)
       entityId: user.id,
       detail: { kind: 'signedIn', values: { username: user.username } },
     });
-    res.json(user satisfies User);
+    res.json({ id: user.id, username: user.username } satisfies User);
   });
 
   router.post('/register', sessions, async (req, res) => {
@@ -59,6 +64,7 @@ export function authRouter({ db, config }: AppContext, sessions: RequestHandler)
     const { username, password } = parseWith(credentialsSchema, req.body);
     const user = await registerFirstAdmin(db, username, password, config.passwordCost);
     await signIn(req, user.id);
+    stampSignIn(db, user.id, new Date().toISOString());
     res.status(201).json(user satisfies User);
   });
 
@@ -82,8 +88,8 @@ export function authRouter({ db, config }: AppContext, sessions: RequestHandler)
   router.get('/user', sessions, (req, res) => {
     const userId = req.session.userId;
     const user = userId === undefined ? undefined : findUserById(db, userId);
-    if (!user) throw unauthorized();
-    res.json(user satisfies User);
+    if (!user || user.disabled) throw unauthorized();
+    res.json({ id: user.id, username: user.username, role: user.role } satisfies SessionUser);
   });
 
   router.get('/setup', (req, res) => {

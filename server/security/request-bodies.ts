@@ -24,7 +24,7 @@ function hasBody(headers: express.Request['headers']): boolean {
  * Bounds /api request bodies before a byte is read: a declared length over the limit is refused
  * at once and the JSON parser stops reading at the limit. Paths outside the admin and sign-in
  * routes take no body at all, so nobody can keep the server busy parsing without signing in.
- * Mounted after requireAdmin, so admin bodies are read only for a signed-in admin. Multipart
+ * Mounted after requireSignedInUser, so admin bodies are read only for a signed-in admin. Multipart
  * uploads are bounded by their own routes (media uploads, CSV import).
  */
 /** The routes that take a library bundle as their raw body (waiting for the apply, or as a job). */

@@ -1,8 +1,15 @@
 import type { User } from '../../common/api/auth';
+import type { Role } from '../../common/roles';
 import { dummyPasswordHash, hashPassword, isWeakerThan, verifyPassword } from '../auth/passwords';
 import type { ScryptCost } from '../config/server-config';
 import type { Db } from '../db/client';
-import { countUsers, findUserByUsername, insertUser, updatePasswordHash } from '../db/users';
+import {
+  countUsers,
+  findUserByUsername,
+  insertUser,
+  updatePasswordHash,
+  type SignedInUser,
+} from '../db/users';
 import { conflict, forbidden, notFound } from '../errors';
 import { logActivity } from './activity-log';
 
@@ -16,7 +23,7 @@ export async function authenticate(
   username: string,
   password: string,
   cost: ScryptCost,
-): Promise<User | undefined> {
+): Promise<SignedInUser | undefined> {
   const user = findUserByUsername(db, username);
   const matches = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash(cost));
   if (!user || !matches) return undefined;
@@ -27,7 +34,7 @@ export async function authenticate(
         updatePasswordHash(db, user.id, stronger);
     });
   }
-  return { id: user.id, username: user.username };
+  return { id: user.id, username: user.username, role: user.role, disabled: user.disabled };
 }
 
 /** The first-run step: creates the first admin, and only while no user exists. */
@@ -60,11 +67,12 @@ export async function createAccount(
   username: string,
   password: string,
   cost: ScryptCost,
+  role: Role = 'admin',
 ): Promise<User> {
   if (findUserByUsername(db, username)) throw conflict(`User ${username} already exists`);
   const passwordHash = await hashPassword(password, cost);
   return db.transaction(() => {
-    const user = insertUser(db, username, passwordHash);
+    const user = insertUser(db, username, passwordHash, role);
     logActivity(db, {
       userId: null,
       action: 'create',

@@ -11,6 +11,16 @@ export function englishActivityDetails(detail: ActivityDetail): string {
       return `User ${detail.values.username} created from the command line`;
     case 'passwordResetFromCommandLine':
       return `Password of ${detail.values.username} reset from the command line`;
+    case 'userAdded':
+      return `Added user ${detail.values.username} as ${detail.values.role}`;
+    case 'userRoleChanged':
+      return `Changed the role of ${detail.values.username} from ${detail.values.from} to ${detail.values.to}`;
+    case 'userDisabled':
+      return `Disabled user ${detail.values.username}`;
+    case 'userEnabled':
+      return `Enabled user ${detail.values.username}`;
+    case 'userPasswordReset':
+      return `Reset the password of ${detail.values.username}`;
     case 'signedIn':
       return `${detail.values.username} signed in`;
     case 'signedOut':

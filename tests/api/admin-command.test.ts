@@ -69,6 +69,36 @@ describe('npm run admin', { timeout: 120_000 }, () => {
     expect(reset.output).toContain('No user named ghost');
   });
 
+  // Seven commands and two servers: twice the time of the cases above.
+  it(
+    'adds an editor, changes roles, disables and enables, and never leaves the library without an admin',
+    { timeout: 240_000 },
+    async () => {
+      await admin(['create', 'keeper'], 'first-password');
+      const editor = await admin(['create', 'writer', '--role', 'editor'], 'writer-password');
+      expect(editor).toMatchObject({ code: 0, output: expect.stringContaining('Created editor writer.') });
+
+      const lastAdmin = await admin(['set-role', 'keeper', 'editor'], '');
+      expect(lastAdmin.code).toBe(1);
+      expect(lastAdmin.output).toContain('This is the last admin who can sign in');
+
+      const promoted = await admin(['set-role', 'writer', 'admin'], '');
+      expect(promoted).toMatchObject({ code: 0, output: expect.stringContaining('writer is now an admin') });
+      const disabled = await admin(['disable', 'keeper'], '');
+      expect(disabled).toMatchObject({
+        code: 0,
+        output: expect.stringContaining('keeper is now an admin and disabled'),
+      });
+      expect(await loginStatus('keeper', 'first-password')).toBe(403);
+      await admin(['enable', 'keeper'], '');
+      expect(await loginStatus('keeper', 'first-password')).toBe(200);
+
+      const badRole = await admin(['set-role', 'writer', 'owner'], '');
+      expect(badRole.code).toBe(2);
+      expect(badRole.output).toContain('The role must be admin or editor, not owner.');
+    },
+  );
+
   it('applies the password rule and explains its usage', async () => {
     const short = await admin(['create', 'keeper'], '123');
     expect(short.code).toBe(2);

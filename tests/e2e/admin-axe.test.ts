@@ -53,6 +53,7 @@ const SCREENS: Screen[] = [
   { urlPath: '/admin/library/publish', h1: 'Publish Library' },
   { urlPath: '/admin/library/updates', h1: 'Library Updates' },
   { urlPath: '/admin/backups', h1: 'Backups' },
+  { urlPath: '/admin/users', h1: 'Users', ready: '.users-table tbody tr' },
   { urlPath: '/admin/about', h1: 'About', ready: '[data-testid="about-version"]' },
   { urlPath: '/auth', h1: 'Admin Login', ready: '#login-username' },
   // Between the two sign-in screens, so the sign-in page mounts afresh and asks the setup again.

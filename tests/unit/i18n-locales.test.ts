@@ -42,6 +42,7 @@ const SAME_AS_ENGLISH_KEYS = new Set<string>([
   ].map((key) => `nl admin:${key}`),
   // Spanish spells the word as English does.
   'es admin:instructions.universal',
+  'es admin:roles.editor',
   // Words these languages share with English: Version, Status, Note, Instructions, the loanword Hub.
   ...['de', 'fr', 'da'].flatMap((language) => [
     `${language} admin:library.version`,

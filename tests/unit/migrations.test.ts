@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../../server/db/client';
 import { prepareArticleLookup } from '../../server/db/raw/article-lookup';
 import { preparePublicReads } from '../../server/db/raw/public-reads';
+import { findUserByUsername } from '../../server/db/users';
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../server/db/migrations');
 let dir: string;
@@ -31,12 +32,13 @@ function firstReleaseDatabase(file: string): void {
   migrate(drizzle({ client: sqlite }), { migrationsFolder: oldMigrations });
   sqlite.exec(`INSERT INTO categories (name) VALUES ('Audio'), ('Video');
     INSERT INTO article_numbers (number, number_key, category_id) VALUES
-      ('AVN-R110', 'avn-r110', 1), ('AVN-R110', 'avn-r110', 2), ('AVN-S200', 'avn-s200', 1);`);
+      ('AVN-R110', 'avn-r110', 1), ('AVN-R110', 'avn-r110', 2), ('AVN-S200', 'avn-s200', 1);
+    INSERT INTO users (username, password_hash) VALUES ('keeper', 'scrypt$16384$8$1$c2FsdA==$aGFzaA==');`);
   sqlite.close();
 }
 
 describe('opening a data directory of an older version', () => {
-  it('applies the newer migrations and indexes the article numbers that were already there', () => {
+  it('applies the newer migrations, indexes the article numbers that were there and makes the users admins', () => {
     const file = path.join(dir, 'library.db');
     firstReleaseDatabase(file);
     const db = openDatabase(file);
@@ -45,6 +47,8 @@ describe('opening a data directory of an older version', () => {
       expect(reads.suggestions('r11')).toEqual(['AVN-R110']);
       expect(reads.suggestions('avn')).toEqual(['AVN-R110', 'AVN-S200']);
       expect(prepareArticleLookup(db).find('avn-r110')?.categoryIds).toEqual(new Set([1, 2]));
+      // Accounts from before roles keep doing everything they did.
+      expect(findUserByUsername(db, 'keeper')).toMatchObject({ role: 'admin', disabled: false });
     } finally {
       closeDatabase(db);
     }

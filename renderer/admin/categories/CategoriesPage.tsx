@@ -11,12 +11,15 @@ import { SkeletonRows } from '../shell/Skeletons';
 import { runChange } from '../shell/toaster';
 import { useCategoriesQuery, useDeleteCategory, useSaveCategory } from './queries';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
+import { useIsAdmin } from '../session/role';
 
 type DialogState = { category: Category | null; initialName?: string } | null;
 
 export function CategoriesPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const readOnly = useContentReadOnly();
+  // An editor adds and renames categories but deletes none (server/auth/permissions.ts).
+  const mayDelete = useIsAdmin();
   const { data: categories = [], isPending } = useCategoriesQuery();
   const loaded = !isPending;
   // A dialog open when the session ended comes back, with what was typed, after signing in.
@@ -83,15 +86,17 @@ export function CategoriesPage() {
                     title={t('common.edit')}
                     onClick={() => setDialog({ category })}
                   />
-                  <Button
-                    variant="minimal"
-                    intent="danger"
-                    icon="trash"
-                    disabled={readOnly}
-                    aria-label={t('common.delete')}
-                    title={t('common.delete')}
-                    onClick={() => setDeleting(category)}
-                  />
+                  {mayDelete ? (
+                    <Button
+                      variant="minimal"
+                      intent="danger"
+                      icon="trash"
+                      disabled={readOnly}
+                      aria-label={t('common.delete')}
+                      title={t('common.delete')}
+                      onClick={() => setDeleting(category)}
+                    />
+                  ) : null}
                 </td>
               </tr>
             ))}

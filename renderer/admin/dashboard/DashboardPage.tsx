@@ -9,10 +9,13 @@ import { useActivitiesQuery } from './queries';
 import { formatActivityTime } from '../shell/format';
 import { MissedLookupsCard } from '../missed-lookups/MissedLookupsCard';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
+import { useIsAdmin } from '../session/role';
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const navigate = useNavigate();
+  // Article numbers are an admin's page: an editor sees their count, without a way in.
+  const isAdmin = useIsAdmin();
   // One counts call: at a million article numbers the lists themselves are tens of megabytes.
   // Fetched afresh on every visit, since changes elsewhere in the admin alter them.
   const countsQuery = useQuery({ ...articleNumberQueries.counts(), refetchOnMount: 'always' });
@@ -25,7 +28,7 @@ export function DashboardPage() {
     {
       key: 'dashboard.articleNumbers',
       count: countsQuery.data?.articleNumbers,
-      path: '/admin/article-numbers',
+      path: isAdmin ? '/admin/article-numbers' : undefined,
     },
   ];
 
@@ -37,8 +40,8 @@ export function DashboardPage() {
           <Card
             key={count.key}
             className="dashboard-count"
-            interactive
-            onClick={() => void navigate(count.path)}
+            interactive={count.path !== undefined}
+            onClick={() => count.path && void navigate(count.path)}
           >
             <div className="dashboard-count-label">{t(count.key)}</div>
             <div
@@ -59,9 +62,11 @@ export function DashboardPage() {
           <Button icon="folder-new" onClick={() => void navigate('/admin/categories')}>
             {t('dashboard.manageCategories')}
           </Button>
-          <Button icon="barcode" onClick={() => void navigate('/admin/article-numbers')}>
-            {t('dashboard.manageArticleNumbers')}
-          </Button>
+          {isAdmin ? (
+            <Button icon="barcode" onClick={() => void navigate('/admin/article-numbers')}>
+              {t('dashboard.manageArticleNumbers')}
+            </Button>
+          ) : null}
           <Button icon="media" onClick={() => void navigate('/admin/media-gallery')}>
             {t('dashboard.openMediaGallery')}
           </Button>

@@ -12,7 +12,8 @@ interface DocumentFieldProps {
   slot: DocumentSlot;
   readOnly: boolean;
   onPick: (file: File) => void;
-  onRemove: () => void;
+  /** Absent for an editor, who removes no documents. */
+  onRemove?: () => void;
 }
 
 /** One language's PDF manual: pick or drop a file, see it being sent, replace or remove it. */
@@ -69,7 +70,7 @@ export function DocumentField({ language, slot, readOnly, onPick, onRemove }: Do
           <Button icon="document-open" disabled={readOnly || busy} onClick={() => input.current?.click()}>
             {t(attached ? 'documents.replace' : 'documents.choose')}
           </Button>
-          {attached ? (
+          {attached && onRemove ? (
             <Button
               icon="trash"
               intent="danger"

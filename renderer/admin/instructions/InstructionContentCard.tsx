@@ -11,6 +11,7 @@ import type { InstructionFormState } from './instruction-form-state';
 import type { InstructionFormErrors } from './instruction-form-validation';
 import { TranslationStatusCallout } from '../translations/TranslationStatusCallout';
 import { tabPanelProps } from '../shell/tab-panel';
+import { useIsAdmin } from '../session/role';
 
 /**
  * The instruction form's content card: the source language, a tab per language marked with its
@@ -40,6 +41,8 @@ export function InstructionContentCard(props: {
   documents: InstructionDocuments;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  // An editor attaches and replaces PDF manuals but removes none (server/auth/permissions.ts).
+  const mayRemoveDocuments = useIsAdmin();
   const { form, saved, errors, language, onLanguageChange, cells, onCellsChange, detail, loading } = props;
   const { skeleton, version, readOnly, onChange, onLanguageFieldChange, documents } = props;
   // A language title's message shows in its own language's tab.
@@ -128,7 +131,7 @@ export function InstructionContentCard(props: {
             slot={documents.slots[language] ?? {}}
             readOnly={readOnly}
             onPick={(file) => documents.pick(language, file)}
-            onRemove={() => void documents.drop(language)}
+            onRemove={mayRemoveDocuments ? () => void documents.drop(language) : undefined}
           />
           <ContentEditor
             id={`content-${language}`}

@@ -14,10 +14,12 @@ import { useCategoriesQuery } from '../categories/queries';
 import { useDeleteInstruction, useInstructionsQuery } from './queries';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
 import { BulkDocumentsDialog } from './BulkDocumentsDialog';
+import { useIsAdmin } from '../session/role';
 
 export function InstructionListPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const readOnly = useContentReadOnly();
+  const mayDelete = useIsAdmin();
   const navigate = useNavigate();
   const { data: categories = [] } = useCategoriesQuery();
   const instructionsQuery = useInstructionsQuery();
@@ -118,15 +120,17 @@ export function InstructionListPage() {
                       void navigate(`/admin/instructions/${instruction.id}`);
                     }}
                   />
-                  <Button
-                    variant="minimal"
-                    intent="danger"
-                    icon="trash"
-                    disabled={readOnly}
-                    aria-label={t('common.delete')}
-                    title={t('common.delete')}
-                    onClick={() => setDeleting(instruction)}
-                  />
+                  {mayDelete ? (
+                    <Button
+                      variant="minimal"
+                      intent="danger"
+                      icon="trash"
+                      disabled={readOnly}
+                      aria-label={t('common.delete')}
+                      title={t('common.delete')}
+                      onClick={() => setDeleting(instruction)}
+                    />
+                  ) : null}
                 </td>
               </tr>
             ))}

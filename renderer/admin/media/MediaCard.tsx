@@ -25,7 +25,8 @@ export function MediaCard({
   readOnly = false,
 }: {
   item: MediaItem;
-  onDelete: (item: MediaItem) => void;
+  /** Absent for an editor, who deletes no images. */
+  onDelete?: (item: MediaItem) => void;
   /** A follower's media come from its hub: no deleting here. */
   readOnly?: boolean;
 }) {
@@ -75,16 +76,18 @@ export function MediaCard({
           onClick={() => void copy()}
         />
       </ControlGroup>
-      <Button
-        className="media-delete"
-        intent="danger"
-        icon="trash"
-        fill
-        disabled={readOnly}
-        onClick={() => onDelete(item)}
-      >
-        {t('media.delete')}
-      </Button>
+      {onDelete ? (
+        <Button
+          className="media-delete"
+          intent="danger"
+          icon="trash"
+          fill
+          disabled={readOnly}
+          onClick={() => onDelete(item)}
+        >
+          {t('media.delete')}
+        </Button>
+      ) : null}
     </Card>
   );
 }

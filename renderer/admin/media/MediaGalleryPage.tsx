@@ -12,10 +12,12 @@ import { SkeletonCards } from '../shell/Skeletons';
 import { runChange, showFailureToast, showToast } from '../shell/toaster';
 import { mediaQueries, useDeleteMedia, useMediaQuery, useUploadMedia } from './queries';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
+import { useIsAdmin } from '../session/role';
 
 export function MediaGalleryPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const readOnly = useContentReadOnly();
+  const mayDelete = useIsAdmin();
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const mediaQuery = useMediaQuery();
   const items = mediaQuery.isPending ? null : (mediaQuery.data ?? []);
@@ -78,7 +80,12 @@ export function MediaGalleryPage() {
           <SkeletonCards />
         ) : (
           items.map((item) => (
-            <MediaCard key={item.id} item={item} onDelete={setDeleting} readOnly={readOnly} />
+            <MediaCard
+              key={item.id}
+              item={item}
+              onDelete={mayDelete ? setDeleting : undefined}
+              readOnly={readOnly}
+            />
           ))
         )}
       </div>

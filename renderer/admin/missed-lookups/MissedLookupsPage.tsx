@@ -14,6 +14,7 @@ import { runChange, showFailureToast, showToast } from '../shell/toaster';
 import { useDismissMissedLookup, useMissedLookups } from './queries';
 import './missed-lookups.css';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
+import { useIsAdmin } from '../session/role';
 
 const COLUMNS = 6;
 const FILTER_DELAY_MS = 250;
@@ -48,6 +49,8 @@ function SortHeader({
 /** What visitors looked for and did not find: unknown article numbers and word searches without results. */
 export function MissedLookupsPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  // Adding article numbers and forgetting entries are an admin's (server/auth/permissions.ts).
+  const isAdmin = useIsAdmin();
   const categories = useCategoriesQuery().data ?? [];
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<MissedLookupFilterValues>({ q: '', from: '', to: '', sort: 'count' });
@@ -209,14 +212,16 @@ export function MissedLookupsPage() {
                 <td className="activity-time">{formatActivityTime(entry.lastSeen, i18n.language)}</td>
                 <td>{entry.languages.map((code) => code.toUpperCase()).join(' ')}</td>
                 <td className="actions-column missed-actions">
-                  {entry.kind === 'number' ? (
+                  {entry.kind === 'number' && isAdmin ? (
                     <Button icon="add" size="small" onClick={() => setAdding(entry)}>
                       {t('missedLookups.addNumber')}
                     </Button>
                   ) : null}
-                  <Button icon="eye-off" size="small" variant="minimal" onClick={() => void dismiss(entry)}>
-                    {t('missedLookups.dismiss')}
-                  </Button>
+                  {isAdmin ? (
+                    <Button icon="eye-off" size="small" variant="minimal" onClick={() => void dismiss(entry)}>
+                      {t('missedLookups.dismiss')}
+                    </Button>
+                  ) : null}
                 </td>
               </tr>
             ))}

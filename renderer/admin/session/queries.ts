@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Credentials, User } from '../../../common/api/auth';
+import type { Credentials, SessionUser } from '../../../common/api/auth';
 import { fetchCurrentUser, fetchSetupStatus, login, logout, register } from '../../api/auth';
 import { ADMIN_ROOT } from '../../queries';
 import { adminKeys } from '../shell/admin-keys';
@@ -14,7 +14,7 @@ export const sessionQueries = {
   currentUser: () =>
     queryOptions({
       queryKey: [...ROOT, 'user'],
-      queryFn: ({ signal }): Promise<User | null> => fetchCurrentUser({ signal }).catch(() => null),
+      queryFn: ({ signal }): Promise<SessionUser | null> => fetchCurrentUser({ signal }).catch(() => null),
     }),
   /**
    * Whether the first admin still has to be created, and whether this browser may do it. Asked
@@ -28,9 +28,12 @@ export const sessionQueries = {
     }),
 };
 
-/** Someone signed in: the admin area knows at once, without asking again. */
-function signedIn(client: QueryClient, user: User): void {
-  client.setQueryData(sessionQueries.currentUser().queryKey, user);
+/**
+ * Someone signed in: asks who, with their role, before the sign-in counts as done, so the admin
+ * area opens with the menu of that role.
+ */
+async function signedIn(client: QueryClient): Promise<void> {
+  await client.query({ ...sessionQueries.currentUser(), staleTime: 0 });
 }
 
 /** A wrong password answers 401: the sign-in page says so, it is not a lost session. */
@@ -38,7 +41,7 @@ export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (credentials: Credentials) => login(credentials),
-    onSuccess: (user) => signedIn(client, user),
+    onSuccess: () => signedIn(client),
     meta: { expectsUnauthorized: true },
   });
 }
@@ -48,7 +51,7 @@ export function useRegisterFirstAdmin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (credentials: Credentials) => register(credentials),
-    onSuccess: (user) => signedIn(client, user),
+    onSuccess: () => signedIn(client),
     meta: { expectsUnauthorized: true },
   });
 }

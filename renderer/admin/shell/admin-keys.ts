@@ -20,6 +20,7 @@ export const adminKeys = {
   media: [...ADMIN_ROOT, 'media'],
   missedLookups: [...ADMIN_ROOT, 'missed-lookups'],
   translations: [...ADMIN_ROOT, 'translations'],
+  users: [...ADMIN_ROOT, 'users'],
   /** Outside `ADMIN_ROOT`: who is signed in outlives dropping or refreshing all admin data. */
   session: ['session'],
 } as const;

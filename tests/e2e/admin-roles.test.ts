@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../api/support/api-server';
+import { screenshot } from '../support/browser';
+import { useEndToEnd } from '../support/e2e-fixture';
+
+const EDITOR = { username: 'writer', password: 'writer-password' };
+
+let server: TestServer;
+let page: Page;
+
+async function menuItems(): Promise<string[]> {
+  return (await page.locator('.admin-menu a.bp6-menu-item').allInnerTexts()).map((text) => text.trim());
+}
+
+describe('users and roles in the admin', () => {
+  const e2e = useEndToEnd({ admin: true, context: { viewport: { width: 1366, height: 768 } } });
+  beforeAll(() => {
+    ({ server, page } = e2e);
+  });
+
+  it('lets an admin add an editor, who then sees a reduced menu and no delete or user management', async () => {
+    const category = await page.request.post(`${server.url}/api/admin/categories`, {
+      data: { name: 'Audio' },
+    });
+    expect(category.status()).toBe(201);
+
+    await page.goto(`${server.url}/admin/users`);
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await page.locator('#user-name').fill(EDITOR.username);
+    await page.locator('#user-password').fill(EDITOR.password);
+    await page.locator('#user-role').selectOption('editor');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add user' }).click();
+    const row = page.locator(`tr[data-username="${EDITOR.username}"]`);
+    await row.waitFor();
+    expect(await row.getByRole('combobox', { name: `Role of ${EDITOR.username}` }).inputValue()).toBe(
+      'editor',
+    );
+    await expect.poll(menuItems).toContain('Users');
+    await screenshot(page, 'users-screen-1366');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await screenshot(page, 'users-screen-360');
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    // The admin signs out; the editor signs in through the sign-in page.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.locator('#login-username').fill(EDITOR.username);
+    await page.locator('#login-password').fill(EDITOR.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await page.locator('.admin-user-role').filter({ hasText: 'Editor' }).waitFor();
+
+    const items = await menuItems();
+    expect(items).toEqual(
+      expect.arrayContaining(['Dashboard', 'Categories', 'Instructions', 'Translations', 'Media Gallery']),
+    );
+    for (const hidden of ['Users', 'Article Numbers', 'Publish Library', 'Library Updates', 'Backups'])
+      expect(items).not.toContain(hidden);
+    await screenshot(page, 'editor-menu-1366');
+
+    await page.getByRole('menuitem', { name: 'Categories' }).click();
+    await page.locator('tbody tr').filter({ hasText: 'Audio' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+    await page.goto(`${server.url}/admin/users`);
+    await page.getByRole('heading', { name: 'Only for admins' }).waitFor();
+    await page.locator('.admin-not-found .bp6-icon-lock svg').waitFor();
+    expect(await page.locator('.users-table').count()).toBe(0);
+    await screenshot(page, 'editor-not-allowed');
+  });
+});
