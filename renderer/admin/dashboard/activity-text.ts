@@ -16,6 +16,10 @@ function wordedValues(
       const names = new Intl.DisplayNames([language], { type: 'language' });
       return { ...detail.values, language: names.of(detail.values.language) ?? detail.values.language };
     }
+    case 'userAdded':
+      return { ...detail.values, role: t(`roles.${detail.values.role}`) };
+    case 'userRoleChanged':
+      return { ...detail.values, from: t(`roles.${detail.values.from}`), to: t(`roles.${detail.values.to}`) };
     case 'articleNumberLinked':
       return { ...detail.values, count: detail.values.categories };
     case 'articleNumberRemoved':
