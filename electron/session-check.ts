@@ -1,3 +1,5 @@
+import type { SessionUser } from '../common/api/auth';
+
 /** A cookie as Electron's session.cookies.get() gives it. */
 export interface CookiePair {
   name: string;
@@ -9,9 +11,9 @@ export function cookieHeader(cookies: readonly CookiePair[]): string {
 }
 
 /**
- * Whether the window's session belongs to a signed-in admin, asked of the server itself
- * (GET /api/user with the window's cookies): the main process holds no secret of its own that a key
- * chord could unlock.
+ * Whether the window's session belongs to a signed-in user with the admin role, asked of the server
+ * itself (GET /api/user with the window's cookies): the main process holds no secret of its own that
+ * a key chord could unlock, and an editor may write instructions but not unlock the kiosk.
  */
 export async function isAdminSignedIn(
   serverUrl: string,
@@ -24,7 +26,9 @@ export async function isAdminSignedIn(
       headers: { Cookie: cookieHeader(cookies), Accept: 'application/json' },
       redirect: 'error',
     });
-    return response.ok;
+    if (!response.ok) return false;
+    const user = (await response.json()) as Partial<SessionUser>;
+    return user.role === 'admin';
   } catch {
     return false;
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, isAdminSignedIn, type CookiePair } from '../../../electron/session-check';
 import { startServer, type RunningServer } from '../../../server/start';
+import { TEST_PASSWORD_COST } from '../../api/support/api-server';
 
 // Leaving kiosk mode asks the real server whether the window's cookies belong to a signed-in admin.
 let server: RunningServer;
@@ -20,7 +21,7 @@ function cookiesOf(response: Response): CookiePair[] {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'kiosk-session-'));
-  server = await startServer({ dataDir, port: 0, demo: false });
+  server = await startServer({ dataDir, port: 0, demo: false, passwordCost: TEST_PASSWORD_COST });
   const response = await fetch(`${server.url}/api/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.url },
@@ -40,6 +41,22 @@ describe('isAdminSignedIn', () => {
   it('is true for the cookies of a signed-in admin', async () => {
     await expect(isAdminSignedIn(server.url, adminCookies, fetch)).resolves.toBe(true);
   });
+
+  it('is false for the cookies of a signed-in editor', async () => {
+    const added = await fetch(`${server.url}/api/admin/users`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url, Cookie: cookieHeader(adminCookies) },
+      body: JSON.stringify({ username: 'kioskeditor', password: 'correct horse', role: 'editor' }),
+    });
+    expect(added.status).toBe(201);
+    const signedIn = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ username: 'kioskeditor', password: 'correct horse' }),
+    });
+    expect(signedIn.status).toBe(200);
+    await expect(isAdminSignedIn(server.url, cookiesOf(signedIn), fetch)).resolves.toBe(false);
+  }, 30_000);
 
   it('is false without cookies', async () => {
     await expect(isAdminSignedIn(server.url, [], fetch)).resolves.toBe(false);
