@@ -9,6 +9,9 @@ import { CategoriesPage } from './categories/CategoriesPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { InstructionFormPage } from './instructions/InstructionFormPage';
 import { InstructionListPage } from './instructions/InstructionListPage';
+import { DeletedInstructionsPage } from './instructions/history/DeletedInstructionsPage';
+import { InstructionHistoryPage } from './instructions/history/InstructionHistoryPage';
+import { InstructionPreviewPage } from './instructions/history/InstructionPreviewPage';
 import { LabelsPage } from './labels/LabelsPage';
 import { MediaGalleryPage } from './media/MediaGalleryPage';
 import { TranslationsPage } from './translations/TranslationsPage';
@@ -31,6 +34,8 @@ export default function AdminApp() {
           <Route path="instructions" element={<InstructionListPage />} />
           <Route path="instructions/new" element={<InstructionFormPage />} />
           <Route path="instructions/:id" element={<InstructionFormPage />} />
+          <Route path="instructions/:id/history" element={<InstructionHistoryPage />} />
+          <Route path="instructions/deleted" element={<DeletedInstructionsPage />} />
           <Route path="translations" element={<TranslationsPage />} />
           <Route path="article-numbers" element={<ArticleNumbersPage />} />
           <Route path="labels" element={<LabelsPage />} />
@@ -42,6 +47,7 @@ export default function AdminApp() {
           <Route path="about" element={<AboutPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
+        <Route path="preview/instructions/:id/:language" element={<InstructionPreviewPage />} />
       </Routes>
     </RequireAdmin>
   );

@@ -40,6 +40,9 @@ export function InstructionListPage() {
       <div className="admin-page-header">
         <AdminPageTitle>{t('instructions.title')}</AdminPageTitle>
         <div className="admin-page-actions">
+          <Button icon="trash" variant="minimal" onClick={() => void navigate('/admin/instructions/deleted')}>
+            {t('instructions.deletedList')}
+          </Button>
           <Button
             icon="cloud-upload"
             disabled={readOnly || !instructions?.length}
@@ -80,6 +83,11 @@ export function InstructionListPage() {
               <tr key={instruction.id}>
                 <td>
                   <Link to={`/admin/instructions/${instruction.id}`}>{instruction.title}</Link>
+                  {instruction.hasDraft ? (
+                    <Tag className="draft-tag" minimal intent="warning" icon="edit">
+                      {t(instruction.published ? 'instructions.draft' : 'instructions.draftOnly')}
+                    </Tag>
+                  ) : null}
                 </td>
                 <td>
                   {instruction.isUniversal
@@ -138,7 +146,7 @@ export function InstructionListPage() {
       ) : null}
       <ConfirmAlert
         isOpen={deleting !== null}
-        text={t('instructions.confirmDelete')}
+        text={t('instructions.confirmDeleteKept')}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
       />
