@@ -101,28 +101,27 @@ export function InstructionHistoryPage() {
               <th>{t('history.columnSaved')}</th>
               <th className="revision-by">{t('history.columnBy')}</th>
               <th className="revision-note">{t('history.columnNote')}</th>
-              <th className="actions-column">{t('common.actions')}</th>
             </tr>
           </thead>
           <tbody>
-            {revisionsQuery.isPending ? <SkeletonRows columns={6} /> : null}
+            {revisionsQuery.isPending ? <SkeletonRows columns={5} /> : null}
             {list.map((entry) => (
               <tr key={entry.revision} className={entry.revision === shown ? 'revision-current' : undefined}>
-                <td>{entry.revision}</td>
-                <td>{statusTag(entry)}</td>
-                <td>{formatActivityTime(entry.savedAt, i18n.language)}</td>
-                <td className="revision-by">{entry.savedBy ?? t('common.unknown')}</td>
-                <td className="revision-note">{entry.note ?? ''}</td>
-                <td className="actions-column">
+                <td>
                   <Button
                     size="small"
                     variant={entry.revision === shown ? 'solid' : 'outlined'}
                     aria-pressed={entry.revision === shown}
+                    aria-label={t('history.open', { revision: entry.revision })}
                     onClick={() => choose({ revision: String(entry.revision), compare: undefined })}
                   >
-                    {t('history.open', { revision: entry.revision })}
+                    {entry.revision}
                   </Button>
                 </td>
+                <td>{statusTag(entry)}</td>
+                <td>{formatActivityTime(entry.savedAt, i18n.language)}</td>
+                <td className="revision-by">{entry.savedBy ?? t('common.unknown')}</td>
+                <td className="revision-note">{entry.note ?? ''}</td>
               </tr>
             ))}
           </tbody>
