@@ -18,7 +18,7 @@ export interface RevisionListItem {
 }
 
 /** A PDF manual as a revision names it: by the hash of its file. */
-export interface RevisionDocument {
+interface RevisionDocument {
   language: Language;
   sha256: string;
   fileName: string;

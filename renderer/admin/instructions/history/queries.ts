@@ -14,7 +14,7 @@ import { useLoadFailureToast } from '../../shell/use-load-failure-toast';
 
 const ROOT = adminKeys.instructions;
 
-export const historyQueries = {
+const historyQueries = {
   revisions: (id: number) =>
     queryOptions({
       queryKey: [...ROOT, 'revisions', id],
