@@ -19,6 +19,7 @@ import { categoriesRouter } from './routes/categories';
 import { healthRouter } from './routes/health';
 import { instructionRouter } from './routes/instruction';
 import { instructionsAdminRouter } from './routes/instructions-admin';
+import { instructionRevisionsRouter } from './routes/instruction-revisions';
 import { instructionDocumentsRouter } from './routes/instruction-documents';
 import { labelsRouter } from './routes/labels';
 import { libraryAddressRouter } from './routes/library-address';
@@ -63,6 +64,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(authRouter(ctx, sessions));
   api.use(categoriesRouter(ctx));
   api.use(instructionsAdminRouter(ctx));
+  api.use(instructionRevisionsRouter(ctx));
   api.use(instructionDocumentsRouter(ctx));
   api.use(activitiesRouter(ctx));
   api.use(articleNumberJobsRouter(ctx));

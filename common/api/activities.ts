@@ -43,8 +43,13 @@ interface ActivityDetailValues {
   userPasswordReset: { username: string };
   signedIn: { username: string };
   signedOut: { username: string | null };
-  instructionCreated: { instructionNumber: string; title: string };
-  instructionUpdated: { instructionNumber: string; title: string };
+  /** `revision` (issue 28): the revision the save made; absent in rows logged before revisions. */
+  instructionCreated: { instructionNumber: string; title: string; revision?: number };
+  instructionUpdated: { instructionNumber: string; title: string; revision?: number };
+  instructionDraftSaved: { instructionNumber: string; title: string; revision: number };
+  instructionPublished: { instructionNumber: string; title: string; revision: number };
+  instructionRestored: { instructionNumber: string; title: string; revision: number; from: number };
+  instructionUndeleted: { instructionNumber: string; title: string; revision: number };
   instructionDeleted: { instructionNumber: string; title: string };
   translationMarkedCurrent: { language: string; instructionNumber: string };
   imageUploaded: { filename: string };

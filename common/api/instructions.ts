@@ -5,11 +5,14 @@ import type { InstructionTranslationInfo, TranslationCells } from './translation
 import type { InstructionDocument, PublicInstructionDocument } from './instruction-documents';
 import { MAX_CONTENT_LENGTH, MAX_EXCLUDE_PATTERNS, MAX_TITLE_LENGTH } from '../limits';
 import { revisionSchema } from './edit-conflict';
+import { INSTRUCTION_STATUSES, type InstructionStatus } from './instruction-revisions';
 import { refuseBadCharacters } from './title-characters';
 import { ruleText } from '../validation-rules';
 import { requiredText, ruleIssue } from './validation-issues';
 
 const languageSchema = z.enum(SUPPORTED_LANGUAGES);
+
+const MAX_NOTE_LENGTH = 500;
 
 const titleTooLong = ruleText('tooLong', { max: MAX_TITLE_LENGTH }, 'Title');
 
@@ -68,6 +71,17 @@ export const instructionBodySchema = z
      * was lost), which answers 200 with the stored instruction. Absent: last write wins.
      */
     baseRevision: revisionSchema.optional(),
+    /** `draft`: kept for review, the public keeps the published version (issue 28). Absent: published at once. */
+    status: z
+      .enum(INSTRUCTION_STATUSES, { error: `status must be one of ${INSTRUCTION_STATUSES.join(', ')}` })
+      .optional(),
+    /** Why this save was made, shown in the history. */
+    note: z
+      .string()
+      .trim()
+      .max(MAX_NOTE_LENGTH, ruleText('tooLong', { max: MAX_NOTE_LENGTH }, 'Note'))
+      .superRefine(refuseBadCharacters('Note'))
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.instruction.isUniversal && body.instruction.categoryId == null) {
@@ -127,6 +141,10 @@ export interface InstructionDetail {
 
 /** One row of GET /api/admin/instructions. */
 export interface AdminInstructionListItem extends RevisionedInstruction {
+  /** An unpublished draft is waiting (issue 28). */
+  hasDraft: boolean;
+  /** False while the public has never seen it (saved only as a draft so far). */
+  published: boolean;
   /** Languages whose content is non-blank, in SUPPORTED_LANGUAGES order. */
   contentLanguages: Language[];
   /** Languages with a PDF manual, in SUPPORTED_LANGUAGES order. */
@@ -142,4 +160,8 @@ export interface AdminInstructionDetail extends RevisionedInstruction {
   translations: TranslationCells;
   /** The attached PDF manuals, in SUPPORTED_LANGUAGES order (issue 27). */
   documents: InstructionDocument[];
+  /** `draft` when these fields and texts are an unpublished draft, the ones the edit form continues (issue 28). */
+  status: InstructionStatus;
+  /** False while the public has never seen it. */
+  published: boolean;
 }

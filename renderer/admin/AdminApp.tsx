@@ -9,6 +9,9 @@ import { CategoriesPage } from './categories/CategoriesPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { InstructionFormPage } from './instructions/InstructionFormPage';
 import { InstructionListPage } from './instructions/InstructionListPage';
+import { DeletedInstructionsPage } from './instructions/history/DeletedInstructionsPage';
+import { InstructionHistoryPage } from './instructions/history/InstructionHistoryPage';
+import { InstructionPreviewPage } from './instructions/history/InstructionPreviewPage';
 import { LabelsPage } from './labels/LabelsPage';
 import { MediaGalleryPage } from './media/MediaGalleryPage';
 import { TranslationsPage } from './translations/TranslationsPage';
@@ -33,6 +36,7 @@ export default function AdminApp() {
           <Route path="instructions" element={<InstructionListPage />} />
           <Route path="instructions/new" element={<InstructionFormPage />} />
           <Route path="instructions/:id" element={<InstructionFormPage />} />
+          <Route path="instructions/:id/history" element={<InstructionHistoryPage />} />
           <Route path="translations" element={<TranslationsPage />} />
           <Route path="media-gallery" element={<MediaGalleryPage />} />
           <Route path="missed-lookups" element={<MissedLookupsPage />} />
@@ -44,9 +48,11 @@ export default function AdminApp() {
             <Route path="backups" element={<BackupsPage />} />
             <Route path="about" element={<AboutPage />} />
             <Route path="users" element={<UsersPage />} />
+            <Route path="instructions/deleted" element={<DeletedInstructionsPage />} />
           </Route>
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
+        <Route path="preview/instructions/:id/:language" element={<InstructionPreviewPage />} />
       </Routes>
     </RequireAdmin>
   );

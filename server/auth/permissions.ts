@@ -27,6 +27,9 @@ const EDITOR_ROUTES: readonly (readonly [Method, string])[] = [
   ['PUT', '/instructions/:id'],
   ['GET', '/instructions/:id/revisions'],
   ['GET', '/instructions/:id/revisions/:revision'],
+  // Their drafts waiting for review, and how the kiosk will show them.
+  ['GET', '/instruction-drafts'],
+  ['GET', '/preview/instructions/:id'],
   ['PUT', '/instructions/:id/documents/:language'],
   // Translating is writing instructions: the coverage matrix and "still up to date".
   ['GET', '/translations'],

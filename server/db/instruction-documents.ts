@@ -33,6 +33,9 @@ function documentsOf(db: Db, instructionId: number): StoredDocument[] {
   return SUPPORTED_LANGUAGES.flatMap((language) => rows.filter((row) => row.language === language));
 }
 
+/** With their hashes: what a revision records (issue 28). */
+export const instructionStoredDocuments = documentsOf;
+
 export const instructionDocumentsOf = (db: Db, instructionId: number): InstructionDocument[] =>
   documentsOf(db, instructionId).map(publicFields);
 

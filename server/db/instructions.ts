@@ -42,6 +42,26 @@ const instructionColumns = {
   revision: instructions.revision,
 };
 
+/** The row as the revision service needs it: with who saved it last and whether the public sees it. */
+export interface InstructionRow extends RevisionedInstruction {
+  sourceLanguage: Language;
+  updatedBy: number | null;
+  published: boolean;
+}
+
+export function findInstructionRow(db: Db, id: number): InstructionRow | undefined {
+  return db
+    .select({
+      ...instructionColumns,
+      sourceLanguage: instructions.sourceLanguage,
+      updatedBy: instructions.updatedBy,
+      published: instructions.published,
+    })
+    .from(instructions)
+    .where(eq(instructions.id, id))
+    .get();
+}
+
 export function findInstruction(db: Db, id: number): RevisionedInstruction | undefined {
   return db.select(instructionColumns).from(instructions).where(eq(instructions.id, id)).get();
 }
@@ -76,9 +96,9 @@ export function recordInstructionSequence(db: Db, sequence: number): void {
     .run();
 }
 
-export function listInstructions(db: Db): AdminInstructionListItem[] {
+export function listInstructions(db: Db, withDrafts: ReadonlySet<number>): AdminInstructionListItem[] {
   const rows = db
-    .select(instructionColumns)
+    .select({ ...instructionColumns, published: instructions.published })
     .from(instructions)
     .orderBy(asc(sql`lower(${instructions.title})`), asc(instructions.id))
     .all();
@@ -97,6 +117,7 @@ export function listInstructions(db: Db): AdminInstructionListItem[] {
   );
   return rows.map((row) => ({
     ...row,
+    hasDraft: withDrafts.has(row.id),
     contentLanguages: inLanguageOrder(contentLanguages.get(row.id) ?? []),
     documentLanguages: inLanguageOrder(documentLanguages.get(row.id) ?? []),
   }));
@@ -132,12 +153,21 @@ export function instructionTitlesOf(db: Db, id: number): InstructionTitle[] {
     .all();
 }
 
-export function insertInstruction(db: Db, fields: InstructionFields): number {
+/** `id` only when an instruction comes back from the deleted list: it keeps its id. */
+export function insertInstruction(
+  db: Db,
+  fields: InstructionFields & { published: boolean; id?: number; revision?: number; updatedBy?: number },
+): number {
   return db.insert(instructions).values(fields).returning({ id: instructions.id }).get().id;
 }
 
 /** Saves the fields and raises the revision, recording who changed it and when. */
-export function updateInstructionRow(db: Db, id: number, fields: InstructionFields, userId: number): void {
+export function updateInstructionRow(
+  db: Db,
+  id: number,
+  fields: InstructionFields & { published?: boolean },
+  userId: number,
+): void {
   db.update(instructions)
     .set({
       ...fields,
@@ -145,6 +175,17 @@ export function updateInstructionRow(db: Db, id: number, fields: InstructionFiel
       revision: sql`${instructions.revision} + 1`,
       updatedBy: userId,
     })
+    .where(eq(instructions.id, id))
+    .run();
+}
+
+/**
+ * A draft saved over a published instruction: only the revision and who saved it change, so the
+ * public fields (and their time stamp) stay those of the published version.
+ */
+export function raiseInstructionRevision(db: Db, id: number, userId: number): void {
+  db.update(instructions)
+    .set({ revision: sql`${instructions.revision} + 1`, updatedBy: userId })
     .where(eq(instructions.id, id))
     .run();
 }

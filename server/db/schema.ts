@@ -108,6 +108,11 @@ export const instructions = sqliteTable(
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     /** The language translations are compared with: the one the content was first written in. */
     sourceLanguage: text('source_language').$type<Language>().notNull().default('en'),
+    /**
+     * False while the instruction exists only as a draft (issue 28): every public read, the word
+     * search, the coverage and library bundles leave it out. Its live texts stay empty until published.
+     */
+    published: integer('published', { mode: 'boolean' }).notNull().default(true),
   },
   (t) => [index('instructions_category').on(t.categoryId), index('instructions_universal').on(t.isUniversal)],
 );
@@ -319,3 +324,48 @@ export const instructionDocumentPages = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.instructionId, t.language, t.page] })],
 );
+
+/** One language's content of a revision, stored once per distinct text (issue 28): keyed by its SHA-256. */
+export const revisionContents = sqliteTable('revision_contents', {
+  sha256: text('sha256').primaryKey(),
+  content: text('content').notNull(),
+});
+
+/**
+ * Every save of an instruction (issue 28), never rewritten: its fields, titles, contents by hash and
+ * attached documents by hash. No foreign key to instructions: a deleted instruction keeps its history.
+ * `revision` is the instruction's revision counter at that save.
+ */
+export const instructionRevisions = sqliteTable(
+  'instruction_revisions',
+  {
+    instructionId: integer('instruction_id').notNull(),
+    revision: integer('revision').notNull(),
+    status: text('status').$type<'draft' | 'published'>().notNull(),
+    savedAt: createdAt(),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    instructionNumber: text('instruction_number').notNull(),
+    title: text('title').notNull(),
+    type: text('type').$type<InstructionType>().notNull(),
+    categoryId: integer('category_id'),
+    isUniversal: integer('is_universal', { mode: 'boolean' }).notNull(),
+    excludePatterns: text('exclude_patterns', { mode: 'json' }).$type<string[]>().notNull(),
+    sourceLanguage: text('source_language').$type<Language>().notNull(),
+    titles: text('titles', { mode: 'json' }).$type<{ language: Language; title: string }[]>().notNull(),
+    contents: text('contents', { mode: 'json' }).$type<{ language: Language; sha256: string }[]>().notNull(),
+    documents: text('documents', { mode: 'json' })
+      .$type<{ language: Language; sha256: string; fileName: string; bytes: number; pages: number }[]>()
+      .notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instructionId, t.revision] })],
+);
+
+/** Instructions deleted from the library (issue 28): listed for restoring; their numbers stay taken. */
+export const deletedInstructions = sqliteTable('deleted_instructions', {
+  instructionId: integer('instruction_id').primaryKey(),
+  instructionNumber: text('instruction_number').notNull().unique(),
+  title: text('title').notNull(),
+  deletedAt: createdAt(),
+  deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+});

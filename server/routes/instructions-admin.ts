@@ -9,6 +9,8 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { instructionDocumentsOf } from '../db/instruction-documents';
 import { listInstructions } from '../db/instructions';
+import { instructionIdsWithDrafts } from '../db/instruction-revisions';
+import { canPublish } from './publishing-permission';
 import {
   createInstruction,
   deleteInstruction,
@@ -35,7 +37,7 @@ export function instructionsAdminRouter({ db, config }: AppContext): express.Rou
   const router = express.Router();
 
   router.get('/admin/instructions', (_req, res) => {
-    res.json(listInstructions(db) satisfies AdminInstructionListItem[]);
+    res.json(listInstructions(db, instructionIdsWithDrafts(db)) satisfies AdminInstructionListItem[]);
   });
 
   router.get('/admin/instructions/:id', (req, res) => {
@@ -46,13 +48,19 @@ export function instructionsAdminRouter({ db, config }: AppContext): express.Rou
 
   router.post('/admin/instructions', (req, res) => {
     const body = parseWith(instructionBodySchema, req.body);
-    res.status(201).json(createInstruction(db, currentUserId(req), body) satisfies AdminInstructionDetail);
+    res
+      .status(201)
+      .json(
+        createInstruction(db, currentUserId(req), body, canPublish(req)) satisfies AdminInstructionDetail,
+      );
   });
 
   router.put('/admin/instructions/:id', (req, res) => {
     const id = parseId(req.params.id, 'instruction id');
     const body = parseWith(instructionBodySchema, withStoredDocuments(db, id, req.body));
-    res.json(updateInstruction(db, currentUserId(req), id, body) satisfies AdminInstructionDetail);
+    res.json(
+      updateInstruction(db, currentUserId(req), id, body, canPublish(req)) satisfies AdminInstructionDetail,
+    );
   });
 
   router.delete('/admin/instructions/:id', (req, res) => {

@@ -29,6 +29,14 @@ export function englishActivityDetails(detail: ActivityDetail): string {
       return `Created instruction ${detail.values.instructionNumber}: ${detail.values.title}`;
     case 'instructionUpdated':
       return `Updated instruction ${detail.values.instructionNumber}: ${detail.values.title}`;
+    case 'instructionDraftSaved':
+      return `Saved a draft of instruction ${detail.values.instructionNumber}: ${detail.values.title} (revision ${detail.values.revision})`;
+    case 'instructionPublished':
+      return `Published instruction ${detail.values.instructionNumber}: ${detail.values.title} (revision ${detail.values.revision})`;
+    case 'instructionRestored':
+      return `Restored revision ${detail.values.from} of instruction ${detail.values.instructionNumber}: ${detail.values.title} (revision ${detail.values.revision})`;
+    case 'instructionUndeleted':
+      return `Brought back deleted instruction ${detail.values.instructionNumber}: ${detail.values.title}`;
     case 'instructionDeleted':
       return `Deleted instruction ${detail.values.instructionNumber}: ${detail.values.title}`;
     case 'translationMarkedCurrent':

@@ -4,42 +4,81 @@ import type {
   InstructionContent,
   InstructionTitle,
 } from '../../common/api/instructions';
+import type { InstructionStatus } from '../../common/api/instruction-revisions';
 import type { Db } from '../db/client';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages';
 import { findCategory } from '../db/categories';
 import {
   deleteInstructionRow,
-  findInstruction,
   findInstructionIdByNumber,
+  findInstructionRow,
   insertInstruction,
   instructionContentsOf,
   instructionTitlesOf,
   lastInstructionChange,
   lastInstructionSequence,
+  raiseInstructionRevision,
   recordInstructionSequence,
   replaceInstructionTexts,
   updateInstructionRow,
   type InstructionFields,
+  type InstructionLastChange,
 } from '../db/instructions';
+import {
+  isDeletedInstructionNumber,
+  latestRevision,
+  recordDeletedInstruction,
+} from '../db/instruction-revisions';
 import { sourceLanguageStored } from '../db/translation-coverage';
 import { instructionDocumentsOf } from '../db/instruction-documents';
 import { instructionNumberSequence, nextFreeInstructionNumber } from '../domain/instruction-number';
+import { effectiveStatus } from '../domain/instruction-status';
 import { inLanguageOrder, nonBlankTexts } from '../domain/instruction-texts';
 import { relativeMediaUrls } from '../domain/media-urls';
 import { badRequest, conflict, notFound } from '../errors';
 import { logActivity } from './activity-log';
 import { instructionTranslations } from './translation-coverage';
 import { editConflict, isStaleRevision } from './edit-conflicts';
+import {
+  ensureHistory,
+  pendingDraft,
+  recordRevision,
+  type InstructionState,
+} from './revisions/revision-records';
 
+/** The instruction as the edit form continues it: its unpublished draft when one waits. */
 export function instructionDetail(db: Db, id: number): AdminInstructionDetail {
-  const instruction = findInstruction(db, id);
-  if (!instruction) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
+  const row = findInstructionRow(db, id);
+  if (!row) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
+  const { updatedBy: _updatedBy, sourceLanguage: _source, published, ...instruction } = row;
+  const common = {
+    ...instructionTranslations(db, id),
+    documents: instructionDocumentsOf(db, id),
+    published,
+  };
+  const draft = pendingDraft(db, id);
+  if (draft) {
+    return {
+      ...instruction,
+      instructionNumber: draft.instructionNumber,
+      title: draft.title,
+      type: draft.type,
+      categoryId: draft.categoryId,
+      isUniversal: draft.isUniversal,
+      excludePatterns: draft.excludePatterns,
+      contents: draft.contents,
+      titles: draft.titles,
+      ...common,
+      sourceLanguage: draft.sourceLanguage,
+      status: 'draft',
+    };
+  }
   return {
     ...instruction,
     contents: instructionContentsOf(db, id),
     titles: instructionTitlesOf(db, id),
-    ...instructionTranslations(db, id),
-    documents: instructionDocumentsOf(db, id),
+    ...common,
+    status: 'published',
   };
 }
 
@@ -49,25 +88,37 @@ function recordUse(db: Db, instructionNumber: string): void {
   if (sequence !== undefined) recordInstructionSequence(db, sequence);
 }
 
+/** Whether an instruction, living or deleted, has the number: numbers are never handed out twice. */
+function numberHolder(db: Db, instructionNumber: string): number | 'deleted' | undefined {
+  const living = findInstructionIdByNumber(db, instructionNumber);
+  if (living !== undefined) return living;
+  return isDeletedInstructionNumber(db, instructionNumber) ? 'deleted' : undefined;
+}
+
 /** The next number after every one ever handed out: a deleted instruction's number is not reused. */
 function generatedInstructionNumber(db: Db): string {
   const instructionNumber = nextFreeInstructionNumber(
     lastInstructionSequence(db) + 1,
-    (candidate) => findInstructionIdByNumber(db, candidate) !== undefined,
+    (candidate) => numberHolder(db, candidate) !== undefined,
   );
   recordUse(db, instructionNumber);
   return instructionNumber;
 }
 
-/** A number typed by the admin, refused when another instruction has it. */
-function claimedInstructionNumber(db: Db, given: string, ownId?: number): string {
-  const holder = findInstructionIdByNumber(db, given);
+/** A number typed by the admin, refused when another instruction has it or had it. */
+export function claimedInstructionNumber(db: Db, given: string, ownId?: number): string {
+  const holder = numberHolder(db, given);
   if (holder !== undefined && holder !== ownId)
     throw conflict(`Instruction number ${given} is already in use`, 'INSTRUCTION_NUMBER_TAKEN', {
       instructionNumber: given,
     });
   recordUse(db, given);
   return given;
+}
+
+export function assertCategoryExists(db: Db, categoryId: number | null): void {
+  if (categoryId != null && !findCategory(db, categoryId))
+    throw badRequest('Category not found', 'CATEGORY_UNKNOWN');
 }
 
 function fieldsOf(
@@ -77,8 +128,7 @@ function fieldsOf(
   previousSource?: Language,
 ): InstructionFields {
   const { categoryId, isUniversal, excludePatterns, title, type } = body.instruction;
-  if (categoryId != null && !findCategory(db, categoryId))
-    throw badRequest('Category not found', 'CATEGORY_UNKNOWN');
+  assertCategoryExists(db, categoryId ?? null);
   return {
     instructionNumber,
     title,
@@ -115,53 +165,104 @@ function textsOf(body: InstructionBody): { contents: InstructionContent[]; title
   };
 }
 
-function saveTexts(db: Db, id: number, body: InstructionBody): void {
-  const { contents, titles } = textsOf(body);
-  replaceInstructionTexts(db, id, contents, titles, new Date().toISOString());
+/** Makes a state what the public sees: fields and texts of the live tables. */
+function applyLive(db: Db, id: number, userId: number, state: InstructionState): void {
+  updateInstructionRow(db, id, { ...state.fields, published: true }, userId);
+  replaceInstructionTexts(db, id, state.contents, state.titles, new Date().toISOString());
 }
 
 /**
- * Whether the stored instruction is exactly what this body would store, saved last by this admin:
- * then a save based on the previous revision is this admin's own save retried (its answer was lost
- * on the way), not another admin's work to protect.
+ * Saves a state as the instruction's next revision: published ones go live, a draft over a
+ * published instruction leaves the public fields alone, a draft of a never-published one keeps its
+ * fields on the (hidden) row for the admin list.
  */
-function isOwnStoredSave(
+export function saveRevision(
   db: Db,
   userId: number,
   id: number,
-  fields: InstructionFields,
-  body: InstructionBody,
-): boolean {
-  const stored = findInstruction(db, id);
-  if (!stored || lastInstructionChange(db, id)?.changedById !== userId) return false;
-  const storedFields = {
-    instructionNumber: stored.instructionNumber,
-    title: stored.title,
-    type: stored.type,
-    categoryId: stored.categoryId,
-    isUniversal: stored.isUniversal,
-    excludePatterns: stored.excludePatterns,
-    sourceLanguage: sourceLanguageStored(db, id),
+  status: InstructionStatus,
+  state: InstructionState,
+  note?: string,
+): number {
+  const row = findInstructionRow(db, id);
+  if (!row) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
+  if (status === 'published') applyLive(db, id, userId, state);
+  else if (row.published) raiseInstructionRevision(db, id, userId);
+  else updateInstructionRow(db, id, { ...state.fields, published: false }, userId);
+  const revision = row.revision + 1;
+  recordRevision(db, { instructionId: id, revision, status, userId, note, state });
+  return revision;
+}
+
+/**
+ * Whether the newest revision is exactly what this body would store, saved by this admin: then a
+ * save based on the previous revision is this admin's own save retried (its answer was lost on the
+ * way), not another admin's work to protect.
+ */
+function isOwnStoredSave(db: Db, userId: number, id: number, state: InstructionState): boolean {
+  const newest = latestRevision(db, id);
+  if (!newest || newest.savedById !== userId) return false;
+  const stored = instructionDetail(db, id);
+  const storedState: InstructionState = {
+    fields: {
+      instructionNumber: stored.instructionNumber,
+      title: stored.title,
+      type: stored.type,
+      categoryId: stored.categoryId,
+      isUniversal: stored.isUniversal,
+      excludePatterns: stored.excludePatterns,
+      sourceLanguage: stored.sourceLanguage,
+    },
+    contents: stored.contents,
+    titles: stored.titles,
   };
-  const storedTexts = { contents: instructionContentsOf(db, id), titles: instructionTitlesOf(db, id) };
   return (
-    JSON.stringify([storedFields, storedTexts]) ===
-    JSON.stringify([{ ...storedFields, ...fields }, textsOf(body)])
+    JSON.stringify([storedState.fields, storedState.contents, storedState.titles]) ===
+    JSON.stringify([{ ...storedState.fields, ...state.fields }, state.contents, state.titles])
   );
 }
 
-export function createInstruction(db: Db, userId: number, body: InstructionBody): AdminInstructionDetail {
+/** Who saved the stored revision and when: a draft's save leaves the row's time stamp alone, its revision has it. */
+function newestChange(db: Db, id: number, stored: InstructionLastChange): InstructionLastChange {
+  const newest = latestRevision(db, id);
+  if (newest?.status !== 'draft' || newest.revision !== stored.revision) return stored;
+  return { ...stored, changedAt: newest.savedAt, changedBy: newest.savedBy };
+}
+
+const activityValues = (state: InstructionState, revision: number) => ({
+  instructionNumber: state.fields.instructionNumber,
+  title: state.fields.title,
+  revision,
+});
+
+export function createInstruction(
+  db: Db,
+  userId: number,
+  body: InstructionBody,
+  canPublish: boolean,
+): AdminInstructionDetail {
   return db.transaction(() => {
+    const status = effectiveStatus(body.status, canPublish);
     const given = body.instruction.instructionNumber;
     const instructionNumber = given ? claimedInstructionNumber(db, given) : generatedInstructionNumber(db);
-    const id = insertInstruction(db, fieldsOf(db, body, instructionNumber));
-    saveTexts(db, id, body);
+    const state = { fields: fieldsOf(db, body, instructionNumber), ...textsOf(body) };
+    const id = insertInstruction(db, {
+      ...state.fields,
+      published: status === 'published',
+      updatedBy: userId,
+    });
+    if (status === 'published')
+      replaceInstructionTexts(db, id, state.contents, state.titles, new Date().toISOString());
+    recordRevision(db, { instructionId: id, revision: 1, status, userId, note: body.note, state });
     logActivity(db, {
       userId,
       action: 'create',
       entityType: 'instruction',
       entityId: id,
-      detail: { kind: 'instructionCreated', values: { instructionNumber, title: body.instruction.title } },
+      detail: {
+        kind: status === 'draft' ? 'instructionDraftSaved' : 'instructionCreated',
+        values: activityValues(state, 1),
+      },
     });
     return instructionDetail(db, id);
   });
@@ -172,36 +273,53 @@ export function updateInstruction(
   userId: number,
   id: number,
   body: InstructionBody,
+  canPublish: boolean,
 ): AdminInstructionDetail {
   return db.transaction(() => {
-    const before = findInstruction(db, id);
     const stored = lastInstructionChange(db, id);
-    if (!before || !stored) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
+    if (!stored) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
+    ensureHistory(db, id);
+    const current = instructionDetail(db, id);
     const given = body.instruction.instructionNumber;
-    const fields = fieldsOf(db, body, given || before.instructionNumber, sourceLanguageStored(db, id));
+    const state = {
+      fields: fieldsOf(db, body, given || current.instructionNumber, sourceLanguageStored(db, id)),
+      ...textsOf(body),
+    };
     if (isStaleRevision(body.baseRevision, stored)) {
-      if (isOwnStoredSave(db, userId, id, fields, body)) return instructionDetail(db, id);
-      throw editConflict('instruction', stored);
+      if (isOwnStoredSave(db, userId, id, state)) return current;
+      throw editConflict('instruction', newestChange(db, id, stored));
     }
-    const instructionNumber = given ? claimedInstructionNumber(db, given, id) : before.instructionNumber;
-    updateInstructionRow(db, id, { ...fields, instructionNumber }, userId);
-    saveTexts(db, id, body);
+    if (given) claimedInstructionNumber(db, given, id);
+    const status = effectiveStatus(body.status, canPublish);
+    const revision = saveRevision(db, userId, id, status, state, body.note);
     logActivity(db, {
       userId,
       action: 'update',
       entityType: 'instruction',
       entityId: id,
-      detail: { kind: 'instructionUpdated', values: { instructionNumber, title: body.instruction.title } },
+      detail: {
+        kind: status === 'draft' ? 'instructionDraftSaved' : 'instructionUpdated',
+        values: activityValues(state, revision),
+      },
     });
     return instructionDetail(db, id);
   });
 }
 
+/** The history stays: the instruction goes to the deleted list, from where an admin can bring it back. */
 export function deleteInstruction(db: Db, userId: number, id: number): void {
   db.transaction(() => {
-    const instruction = findInstruction(db, id);
+    const instruction = findInstructionRow(db, id);
     if (!instruction) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
+    ensureHistory(db, id);
+    const shown = instructionDetail(db, id);
     deleteInstructionRow(db, id);
+    recordDeletedInstruction(db, {
+      instructionId: id,
+      instructionNumber: instruction.instructionNumber,
+      title: shown.title,
+      deletedBy: userId,
+    });
     logActivity(db, {
       userId,
       action: 'delete',

@@ -192,7 +192,15 @@ describe('an editor', () => {
     expect(edited.status).toBe(200);
     expect(await editor.getJson<AdminInstructionDetail>(`/api/admin/instructions/${id}`)).toMatchObject({
       title: 'Soundbar setup',
+      status: 'draft',
+      published: false,
     });
+    // An editor's saves are drafts: no kiosk sees them until an admin publishes.
+    expect((await server.client().get(`/api/instruction/${id}`)).status).toBe(404);
+    expect((await editor.post(`/api/admin/instructions/${id}/publish`)).status).toBe(403);
+    expect((await editor.get('/api/admin/instruction-drafts')).status).toBe(200);
+    expect((await admin.post(`/api/admin/instructions/${id}/publish`)).status).toBe(200);
+    expect((await server.client().get(`/api/instruction/${id}`)).status).toBe(200);
     expect((await editor.get('/api/admin/media')).status).toBe(200);
     expect((await editor.get('/api/admin/activities')).status).toBe(200);
   });

@@ -19,6 +19,7 @@ import { benchColdStart } from './cold-start';
 import { benchImports, type ImportFigures } from './import-bench';
 import { closedLoop, type LoadResult } from './load';
 import { startHelloWorld } from './references';
+import { benchRevisionHistory } from './revision-history';
 
 const RECORDS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const CATEGORIES = 50;
@@ -248,6 +249,7 @@ async function main(): Promise<void> {
     const imports = await benchImports(numbers, RECORDS, CATEGORIES);
     figures.imports = imports;
     printImports(imports);
+    figures.revisionHistory = await benchRevisionHistory();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -96,6 +96,8 @@ describe('instruction form state', () => {
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
     documents: [],
+    status: 'published',
+    published: true,
     contents: [
       { language: 'de', content: '   ' },
       { language: 'fr', content: '# Montage' },

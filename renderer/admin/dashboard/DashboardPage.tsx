@@ -1,15 +1,31 @@
 import { Button, Card, Classes, HTMLTable, Tag, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Activity } from '../../../common/api/activities';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { activityEntityText, activityText } from './activity-text';
+import { activityEntityText, activityRevision, activityText } from './activity-text';
+import { DraftsWaitingCard } from './DraftsWaitingCard';
 import { articleNumberQueries } from '../article-numbers/queries';
 import { useActivitiesQuery } from './queries';
 import { formatActivityTime } from '../shell/format';
 import { MissedLookupsCard } from '../missed-lookups/MissedLookupsCard';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
 import { useIsAdmin } from '../session/role';
+
+function RevisionLink({ activity }: { activity: Activity }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const target = activityRevision(activity);
+  if (!target) return null;
+  return (
+    <>
+      {' '}
+      <Link to={`/admin/instructions/${target.instructionId}/history?revision=${target.revision}`}>
+        {t('history.revisionOption', { revision: target.revision })}
+      </Link>
+    </>
+  );
+}
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
@@ -72,6 +88,7 @@ export function DashboardPage() {
           </Button>
         </div>
       </Card>
+      <DraftsWaitingCard />
       <MissedLookupsCard />
       <Card className="dashboard-section">
         <H2 className="admin-card-title">{t('dashboard.recentActivity')}</H2>
@@ -88,7 +105,10 @@ export function DashboardPage() {
                     </Tag>
                   </td>
                   <td>{activityEntityText(activity, t)}</td>
-                  <td className="activity-details">{activityText(activity, t, i18n.language)}</td>
+                  <td className="activity-details">
+                    {activityText(activity, t, i18n.language)}
+                    <RevisionLink activity={activity} />
+                  </td>
                   <td className="activity-time">{formatActivityTime(activity.createdAt, i18n.language)}</td>
                 </tr>
               ))}

@@ -39,6 +39,16 @@ export function activityText(activity: Activity, t: TFunction, language: string)
   return t(`activity.detail.${detail.kind}`, wordedValues(detail, t, language));
 }
 
+/** The revision an instruction's activity made, to link to its history; undefined for others. */
+export function activityRevision(
+  activity: Activity,
+): { instructionId: number; revision: number } | undefined {
+  const { detail, entityId } = activity;
+  if (!detail || entityId === null || activity.entityType !== 'instruction') return undefined;
+  if (!('revision' in detail.values) || typeof detail.values.revision !== 'number') return undefined;
+  return { instructionId: entityId, revision: detail.values.revision };
+}
+
 /** What the activity was done to, in the admin language; empty for a kind this version does not know. */
 export function activityEntityText(activity: Activity, t: TFunction): string {
   return isActivityEntityType(activity.entityType) ? t(`activity.entity.${activity.entityType}`) : '';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { Button, Classes } from '@blueprintjs/core';
+import { Button, Classes, InputGroup } from '@blueprintjs/core';
+import { DraftBar } from './DraftBar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -109,6 +110,11 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   const [revision, setRevision] = useState(detail?.revision);
   // Another admin saved first: what this admin had typed stays readable next to the latest version.
   const [conflict, setConflict] = useState<EditConflict | null>(null);
+  // The instruction as last loaded, saved or published: whether a draft waits.
+  const [stored, setStored] = useState(detail);
+  // A save's note for the history, and whether the save is a draft (issue 28).
+  const [note, setNote] = useState('');
+  const saveAs = useRef<'draft' | undefined>(undefined);
 
   const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(saved), [form, saved]);
   const { blocker, allowNextLeave } = useUnsavedChangesGuard(dirty);
@@ -124,6 +130,7 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     ...formStateToBody(form),
     documentLanguages: documents.languages,
     ...(editing && revision !== undefined ? { baseRevision: revision } : {}),
+    ...(note.trim() ? { note: note.trim() } : {}),
   });
   const check = attempted ? checkInstructionForm(body()) : undefined;
   const errors: InstructionFormErrors = check && !check.ok ? check.errors : {};
@@ -137,6 +144,8 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
 
   const applyDetail = useCallback((detail: AdminInstructionDetail) => {
     const state = formStateFromDetail(detail);
+    setStored(detail);
+    setNote('');
     setRevision(detail.revision);
     setForm(state);
     setSaved(state);
@@ -180,9 +189,14 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
       return;
     }
     try {
-      const result = await saveInstruction.mutateAsync(checked.body);
+      const status = saveAs.current;
+      saveAs.current = undefined;
+      const result = await saveInstruction.mutateAsync({ ...checked.body, ...(status ? { status } : {}) });
       if (editing) {
-        showToast({ title: t('common.success'), description: t('form.updated') });
+        showToast({
+          title: t('common.success'),
+          description: t(result.status === 'draft' ? 'drafts.saved' : 'form.updated'),
+        });
         applyDetail(result);
       } else {
         // A PDF the server refuses keeps the admin here, on the new instruction, with its message.
@@ -253,6 +267,15 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
         </Button>
         <AdminPageTitle>{t(editing ? 'form.editTitle' : 'form.createTitle')}</AdminPageTitle>
       </div>
+      {editing && stored ? (
+        <DraftBar
+          detail={stored}
+          language={language}
+          dirty={dirty}
+          onPublished={applyDetail}
+          leaveWith={leaveWith}
+        />
+      ) : null}
       {conflict ? (
         <EditConflictCallout
           conflict={conflict}
@@ -294,8 +317,27 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
           documents={documents}
         />
         <div className="form-actions">
+          <InputGroup
+            className="save-note"
+            aria-label={t('drafts.note')}
+            placeholder={t('drafts.note')}
+            value={note}
+            disabled={readOnly}
+            onValueChange={setNote}
+          />
           <Button onClick={() => leaveWith(() => void navigate('/admin/instructions'))}>
             {t('common.cancel')}
+          </Button>
+          <Button
+            icon="edit"
+            disabled={pending || loading || readOnly || documents.busy}
+            onClick={(event) => {
+              // Not the form's default button: Enter in a field keeps saving as before.
+              saveAs.current = 'draft';
+              event.currentTarget.closest('form')?.requestSubmit();
+            }}
+          >
+            {t('drafts.saveDraft')}
           </Button>
           <Button type="submit" intent="primary" disabled={pending || loading || readOnly || documents.busy}>
             {t(submitText)}

@@ -42,6 +42,15 @@ export function InstructionListPage() {
       <div className="admin-page-header">
         <AdminPageTitle>{t('instructions.title')}</AdminPageTitle>
         <div className="admin-page-actions">
+          {mayDelete ? (
+            <Button
+              icon="trash"
+              variant="minimal"
+              onClick={() => void navigate('/admin/instructions/deleted')}
+            >
+              {t('instructions.deletedList')}
+            </Button>
+          ) : null}
           <Button
             icon="cloud-upload"
             disabled={readOnly || !instructions?.length}
@@ -82,6 +91,11 @@ export function InstructionListPage() {
               <tr key={instruction.id}>
                 <td>
                   <Link to={`/admin/instructions/${instruction.id}`}>{instruction.title}</Link>
+                  {instruction.hasDraft ? (
+                    <Tag className="draft-tag" minimal intent="warning" icon="edit">
+                      {t(instruction.published ? 'instructions.draft' : 'instructions.draftOnly')}
+                    </Tag>
+                  ) : null}
                 </td>
                 <td>
                   {instruction.isUniversal
@@ -142,7 +156,7 @@ export function InstructionListPage() {
       ) : null}
       <ConfirmAlert
         isOpen={deleting !== null}
-        text={t('instructions.confirmDelete')}
+        text={t('instructions.confirmDeleteKept')}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
       />

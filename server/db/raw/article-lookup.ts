@@ -90,7 +90,7 @@ export function prepareArticleLookup(db: Db): ArticleLookup {
        (SELECT json_group_array(c.language) FROM instruction_contents c
         WHERE c.instruction_id = i.id AND trim(c.content) <> '') AS content_languages
      FROM instructions i
-     WHERE i.is_universal = 1 OR i.category_id IN (SELECT value FROM json_each(?))
+     WHERE (i.is_universal = 1 OR i.category_id IN (SELECT value FROM json_each(?))) AND i.published = 1
      ORDER BY lower(i.title), i.id`,
   );
 

@@ -74,6 +74,17 @@ export function snapshotContent(db: Db, target: string): { counts: ContentCounts
     snapshot.transaction(() => {
       for (const table of tables.filter((name) => !carried(name)))
         snapshot.exec(`DELETE FROM ${quote(table)}`);
+      // An instruction saved only as a draft is not the library's yet (issue 28).
+      for (const table of [
+        'instruction_document_pages',
+        'instruction_documents',
+        'instruction_contents',
+        'instruction_titles',
+      ])
+        snapshot.exec(
+          `DELETE FROM ${quote(table)} WHERE instruction_id IN (SELECT id FROM instructions WHERE published = 0)`,
+        );
+      snapshot.exec('DELETE FROM instructions WHERE published = 0');
       // Who uploaded or edited what points at users, who stay on the hub.
       for (const table of CONTENT_TABLES) {
         const localReferences = snapshot

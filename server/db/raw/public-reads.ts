@@ -34,6 +34,7 @@ export interface PublicReads {
 
 const SELECT_INSTRUCTION = `SELECT id, instruction_number, title, type, category_id, is_universal, exclude_patterns,
   created_at, updated_at, source_language FROM instructions`;
+// `published = 1` on every public read: an instruction saved only as a draft is not there for visitors (issue 28).
 
 function toInstruction(row: InstructionRow): Instruction {
   return {
@@ -55,9 +56,11 @@ function toInstruction(row: InstructionRow): Instruction {
  */
 export function preparePublicReads(db: Db): PublicReads {
   const sqlite = sqliteOf(db);
-  const instructionById = sqlite.prepare<[number], InstructionRow>(`${SELECT_INSTRUCTION} WHERE id = ?`);
+  const instructionById = sqlite.prepare<[number], InstructionRow>(
+    `${SELECT_INSTRUCTION} WHERE id = ? AND published = 1`,
+  );
   const instructionByNumber = sqlite.prepare<[string], InstructionRow>(
-    `${SELECT_INSTRUCTION} WHERE instruction_number = ?`,
+    `${SELECT_INSTRUCTION} WHERE instruction_number = ? AND published = 1`,
   );
   const titlesOfOne = sqlite.prepare<[number], InstructionTitle>(
     'SELECT language, title FROM instruction_titles WHERE instruction_id = ? ORDER BY id',

@@ -93,14 +93,14 @@ export function prepareSearchQueries(db: Db): SearchQueries {
     .pluck();
   const numbered = sqlite.prepare<[string, string, number, string], { id: number; instruction_id: number }>(
     `SELECT d.id, d.instruction_id FROM instruction_search_docs d
-     JOIN (SELECT id, instruction_number FROM instructions WHERE instruction_number LIKE ?
+     JOIN (SELECT id, instruction_number FROM instructions WHERE instruction_number LIKE ? AND published = 1
            ORDER BY instruction_number = ? COLLATE NOCASE DESC, length(instruction_number), instruction_number
            LIMIT ?) i ON i.id = d.instruction_id
      ORDER BY i.instruction_number = ? COLLATE NOCASE DESC, length(i.instruction_number), i.instruction_number, d.id`,
   );
   const docs = sqlite.prepare<[string], SearchDoc>(
     `SELECT d.id, d.instruction_id, d.language, i.instruction_number AS number, i.type, i.title AS base_title
-     FROM instruction_search_docs d JOIN instructions i ON i.id = d.instruction_id
+     FROM instruction_search_docs d JOIN instructions i ON i.id = d.instruction_id AND i.published = 1
      WHERE d.id IN (SELECT value FROM json_each(?))`,
   );
   const bodies = sqlite.prepare<[number, string], { id: number; body: string }>(

@@ -38,6 +38,7 @@ export function coverageSources(db: Db): CoverageSources {
       `SELECT i.id, i.instruction_number AS instructionNumber, i.title, i.type, i.category_id AS categoryId,
          c.name AS categoryName, i.is_universal AS isUniversal, i.source_language AS sourceLanguage
        FROM instructions i LEFT JOIN categories c ON c.id = i.category_id
+       WHERE i.published = 1
        ORDER BY lower(i.title), i.id`,
     )
     .all()

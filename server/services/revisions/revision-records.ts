@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type { InstructionRevision, InstructionStatus } from '../../../common/api/instruction-revisions';
+import type { InstructionContent, InstructionTitle } from '../../../common/api/instructions';
+import type { Db } from '../../db/client';
+import { instructionStoredDocuments } from '../../db/instruction-documents';
+import {
+  findRevision,
+  hasRevisions,
+  insertRevision,
+  latestRevision,
+  revisionContentsByHash,
+  storeRevisionContent,
+  type RevisionRow,
+} from '../../db/instruction-revisions';
+import {
+  findInstructionRow,
+  instructionContentsOf,
+  instructionTitlesOf,
+  type InstructionFields,
+} from '../../db/instructions';
+import { notFound } from '../../errors';
+
+/** An instruction's fields and texts: what a revision keeps and what publishing makes live. */
+export interface InstructionState {
+  fields: InstructionFields;
+  titles: InstructionTitle[];
+  contents: InstructionContent[];
+}
+
+const sha256Of = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Keeps a revision of the instruction: each language's content once per distinct text, so a small
+ * edit of one language stores that one text again, never the others. The documents are the ones
+ * attached now, by hash.
+ */
+export function recordRevision(
+  db: Db,
+  entry: {
+    instructionId: number;
+    revision: number;
+    status: InstructionStatus;
+    userId: number | null;
+    note?: string | null;
+    savedAt?: string;
+    state: InstructionState;
+  },
+): void {
+  const { fields, titles, contents } = entry.state;
+  const hashed = contents.map(({ language, content }) => {
+    const sha256 = sha256Of(content);
+    storeRevisionContent(db, sha256, content);
+    return { language, sha256 };
+  });
+  insertRevision(db, {
+    instructionId: entry.instructionId,
+    revision: entry.revision,
+    status: entry.status,
+    ...(entry.savedAt ? { savedAt: entry.savedAt } : {}),
+    savedById: entry.userId,
+    note: entry.note?.trim() ? entry.note.trim() : null,
+    ...fields,
+    titles,
+    contents: hashed,
+    documents: instructionStoredDocuments(db, entry.instructionId).map(
+      ({ language, sha256, fileName, bytes, pages }) => ({ language, sha256, fileName, bytes, pages }),
+    ),
+  });
+}
+
+/**
+ * An instruction saved before revisions were kept gets its first one from what is stored, the first
+ * time its history matters (a save, a publish, a delete, a look at its history): never empty.
+ */
+export function ensureHistory(db: Db, instructionId: number): void {
+  if (hasRevisions(db, instructionId)) return;
+  const row = findInstructionRow(db, instructionId);
+  if (!row) return;
+  recordRevision(db, {
+    instructionId,
+    revision: row.revision,
+    status: row.published ? 'published' : 'draft',
+    userId: row.updatedBy,
+    savedAt: row.updatedAt,
+    state: {
+      fields: {
+        instructionNumber: row.instructionNumber,
+        title: row.title,
+        type: row.type,
+        categoryId: row.categoryId,
+        isUniversal: row.isUniversal,
+        excludePatterns: row.excludePatterns,
+        sourceLanguage: row.sourceLanguage,
+      },
+      titles: instructionTitlesOf(db, instructionId),
+      contents: instructionContentsOf(db, instructionId),
+    },
+  });
+}
+
+/** A stored revision with its contents' texts. */
+export function resolvedRevision(db: Db, row: RevisionRow): InstructionRevision {
+  const texts = revisionContentsByHash(
+    db,
+    row.contents.map((content) => content.sha256),
+  );
+  const { savedById: _savedById, ...rest } = row;
+  return {
+    ...rest,
+    contents: row.contents.map(({ language, sha256 }) => ({ language, content: texts.get(sha256) ?? '' })),
+  };
+}
+
+export function stateOf(revision: InstructionRevision): InstructionState {
+  return {
+    fields: {
+      instructionNumber: revision.instructionNumber,
+      title: revision.title,
+      type: revision.type,
+      categoryId: revision.categoryId,
+      isUniversal: revision.isUniversal,
+      excludePatterns: revision.excludePatterns,
+      sourceLanguage: revision.sourceLanguage,
+    },
+    titles: revision.titles,
+    contents: revision.contents,
+  };
+}
+
+export function revisionOf(db: Db, instructionId: number, revision: number): InstructionRevision {
+  const row = findRevision(db, instructionId, revision);
+  if (!row) throw notFound(`Revision ${revision} of this instruction not found`, 'REVISION_NOT_FOUND');
+  return resolvedRevision(db, row);
+}
+
+/** The unpublished draft the edit form continues, if the newest revision is one. */
+export function pendingDraft(db: Db, instructionId: number): InstructionRevision | undefined {
+  const newest = latestRevision(db, instructionId);
+  return newest?.status === 'draft' ? resolvedRevision(db, newest) : undefined;
+}
