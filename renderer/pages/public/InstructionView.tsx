@@ -10,6 +10,8 @@ import { LazyInstructionContent } from '../../components/LazyInstructionContent'
 import { LazyPdfViewer } from '../../components/pdf-viewer/LazyPdfViewer';
 import { documentUrl } from '../../../common/api/instruction-documents';
 import { OutageState } from '../../components/OutageState';
+import { ReadAloud } from '../../components/accessibility/ReadAloud';
+import { useAccessibilityPreferences } from '../../components/accessibility/preferences';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArticleNotFound } from './ArticleNotFound';
 import { localisedTitle } from './instruction-text';
@@ -52,6 +54,7 @@ export function InstructionView({
   const detail = useInstructionByNumber(instructionNumber);
   const articleScreen = articleNumber ? queryScreen(article) : 'ready';
   const detailScreen = queryScreen(detail);
+  const { readAloud } = useAccessibilityPreferences();
   const title = detail.data
     ? localisedTitle(detail.data.instruction.title, detail.data.titles, language)
     : undefined;
@@ -105,9 +108,9 @@ export function InstructionView({
     return (
       <div className="instruction-view">
         {back}
+        <H1 className="instruction-title instruction-not-found-title">{t('instruction.notFound')}</H1>
         <NonIdealState
           icon={<ErrorIcon size={48} />}
-          title={t('instruction.notFound')}
           description={
             detail.data
               ? t('instruction.notForArticle', { instructionNumber, articleNumber })
@@ -151,6 +154,13 @@ export function InstructionView({
         <SavePdfButton fileName={[articleNumber, title].filter(Boolean).join(' ')} />
       </div>
       <H1 className="instruction-title">{title}</H1>
+      {readAloud && content.trim() ? (
+        <ReadAloud
+          language={language}
+          linkTo={linkTo}
+          languageName={(code) => languageNameIn(language, code)}
+        />
+      ) : null}
       <Suspense fallback={null}>
         <PrintHeader
           articleNumber={articleNumber}
