@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /** Text sizes offered, in per cent of the page's own size; 200 % is what WCAG 1.4.4 asks to survive. */
 export const TEXT_SIZES = [100, 125, 150, 200] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
+type TextSize = (typeof TEXT_SIZES)[number];
 
-export interface AccessibilityPreferences {
+interface AccessibilityPreferences {
   textSize: TextSize;
   /** Undefined: follow the screen's own wish (prefers-contrast, prefers-reduced-motion). */
   highContrast?: boolean;
@@ -55,7 +55,7 @@ function read(): AccessibilityPreferences {
 let current: AccessibilityPreferences | undefined;
 const listeners = new Set<() => void>();
 
-export function accessibilityPreferences(): AccessibilityPreferences {
+function accessibilityPreferences(): AccessibilityPreferences {
   current ??= read();
   return current;
 }
