@@ -159,6 +159,8 @@ export function InstructionView({
       </H1>
       {readAloud && content.trim() ? (
         <ReadAloud
+          // Another instruction starts a new reading: the old one stops with its highlight.
+          key={instruction.instructionNumber}
           language={language}
           linkTo={linkTo}
           languageName={(code) => languageNameIn(language, code)}
