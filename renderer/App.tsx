@@ -8,6 +8,7 @@ import { PageFailed } from './components/PageFailed';
 import { KioskShell } from './kiosk/KioskShell';
 import { ArticlePage } from './pages/public/ArticlePage';
 import { HomePage } from './pages/public/HomePage';
+import { HelpPage } from './pages/public/help/HelpPage';
 import {
   ArticleInstructionsDefaultLanguage,
   ArticleInstructionsPage,
@@ -38,6 +39,7 @@ export function App() {
               element={<ArticleInstructionsPage />}
             />
             <Route path="/search" element={<SearchResultsPage />} />
+            <Route path="/help" element={<HelpPage />} />
             <Route path="/manual/:instructionNumber/:language" element={<ManualPage />} />
             <Route path="/auth" element={<LoginPage />} />
             <Route path="/admin/*" element={<AdminApp />} />

@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
@@ -8,6 +8,9 @@ import { useScannerCapture } from '../kiosk/useScannerCapture';
 import { instructionPath, instructionsPath } from '../paths';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
+import { AccessibilityButton } from './accessibility/AccessibilityButton';
+import { announce, prepareAnnouncements } from './accessibility/announce';
+import { useAppliedPreferences } from './accessibility/useAppliedPreferences';
 
 /**
  * Header, page body and footer of every public page. A barcode scan anywhere opens that product in
@@ -26,8 +29,11 @@ export function PublicLayout({
   const navigate = useNavigate();
   const language = useInterfaceLanguage();
   const [scannedWebLink, setScannedWebLink] = useState(false);
+  useAppliedPreferences();
+  useEffect(prepareAnnouncements, []);
   useScannerCapture((scanned) => {
     const code = readScannedCode(scanned);
+    if (code.kind === 'article') announce(t('a11y.scanned', { articleNumber: code.articleNumber }));
     setScannedWebLink(code.kind === 'web-link');
     if (code.kind !== 'article') return;
     void navigate(
@@ -38,7 +44,10 @@ export function PublicLayout({
   });
   return (
     <div className={className ? `public-layout ${className}` : 'public-layout'}>
-      <AppHeader>{headerActions}</AppHeader>
+      <AppHeader>
+        {headerActions}
+        <AccessibilityButton />
+      </AppHeader>
       <main className="public-main">
         {scannedWebLink ? (
           <Callout intent="warning" role="alert" className="scanned-web-link">

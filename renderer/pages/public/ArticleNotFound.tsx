@@ -1,16 +1,17 @@
-import { Button, Card, H2 } from '@blueprintjs/core';
+import { Button, Card, H1 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorIcon } from '../../components/icons';
+import './not-found.css';
 
-/** Shown when an article number is unknown or its instructions could not be loaded. */
+/** Shown when an article number is unknown or its instructions could not be loaded: the page's one heading. */
 export function ArticleNotFound({ articleNumber }: { articleNumber: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Card className="article-not-found" elevation={1}>
       <ErrorIcon size={48} className="article-not-found-icon" aria-hidden />
-      <H2>{t('articleNotFound.title')}</H2>
+      <H1 className="article-not-found-title">{t('articleNotFound.title')}</H1>
       <p className="article-not-found-number">{t('articleNotFound.articleNumber', { articleNumber })}</p>
       <p>{t('articleNotFound.message')}</p>
       <div className="article-not-found-reasons">

@@ -1,7 +1,7 @@
 import { Button, Card, FormGroup, H1, H2 } from '@blueprintjs/core';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AppVersions } from '../../components/AppVersions';
 import { ArticleNumberField } from '../../components/ArticleNumberField';
 import { LanguageSelect } from '../../components/LanguageSelect';
@@ -97,6 +97,9 @@ export function HomePage() {
           <WordSearchForm language={language} />
         </Card>
         <p className="home-support">{t('search.support')}</p>
+        <Link to="/help" className="home-help-link">
+          {t('help.title')}
+        </Link>
         <AppVersions />
       </div>
     </PublicLayout>

@@ -12,7 +12,7 @@ import { preloadInstructionContent } from '../../components/LazyInstructionConte
 import { OutageState } from '../../components/OutageState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArticleNotFound } from './ArticleNotFound';
-import { localisedTitle, matchesQuery, sectionsByType } from './instruction-text';
+import { fallbackTitleLang, localisedTitle, matchesQuery, sectionsByType } from './instruction-text';
 import { languageNameIn } from './language-names';
 import { LIST_SEARCH_PARAM, type ListLinkState } from './list-search';
 import { instructionPath } from '../../paths';
@@ -133,7 +133,10 @@ export function InstructionListView({ articleNumber, language }: InstructionList
                           to={instructionPath(articleNumber, language, instruction.instructionNumber)}
                           state={linkState}
                         >
-                          <span className="instruction-card-title">
+                          <span
+                            className="instruction-card-title"
+                            lang={fallbackTitleLang(instruction.titles, language)}
+                          >
                             {localisedTitle(instruction.title, instruction.titles, language)}
                           </span>
                           <span className="instruction-card-footer">

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Callout, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H1, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SUPPORTED_LANGUAGES, type Language } from '../../../common/languages';
@@ -10,9 +10,11 @@ import { LazyInstructionContent } from '../../components/LazyInstructionContent'
 import { LazyPdfViewer } from '../../components/pdf-viewer/LazyPdfViewer';
 import { documentUrl } from '../../../common/api/instruction-documents';
 import { OutageState } from '../../components/OutageState';
+import { ReadAloud } from '../../components/accessibility/ReadAloud';
+import { useAccessibilityPreferences } from '../../components/accessibility/preferences';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArticleNotFound } from './ArticleNotFound';
-import { localisedTitle } from './instruction-text';
+import { fallbackTitleLang, localisedTitle } from './instruction-text';
 import { OutdatedNotice } from './OutdatedNotice';
 import { PrintButton } from './PrintButton';
 import { SavePdfButton } from './SavePdfButton';
@@ -21,6 +23,7 @@ import { listSearchSuffix, type ListLinkState } from './list-search';
 import { instructionPath, instructionsPath } from '../../paths';
 import { pdfPageParam } from '../../search-paths';
 import { documentLanguages } from './instruction-documents';
+import './instruction-view.css';
 import { LanguageLinks } from './LanguageLinks';
 
 // Only paper shows it, and it carries the QR code: kept out of the kiosk's first load.
@@ -52,6 +55,7 @@ export function InstructionView({
   const detail = useInstructionByNumber(instructionNumber);
   const articleScreen = articleNumber ? queryScreen(article) : 'ready';
   const detailScreen = queryScreen(detail);
+  const { readAloud } = useAccessibilityPreferences();
   const title = detail.data
     ? localisedTitle(detail.data.instruction.title, detail.data.titles, language)
     : undefined;
@@ -105,9 +109,9 @@ export function InstructionView({
     return (
       <div className="instruction-view">
         {back}
+        <H1 className="instruction-title instruction-not-found-title">{t('instruction.notFound')}</H1>
         <NonIdealState
           icon={<ErrorIcon size={48} />}
-          title={t('instruction.notFound')}
           description={
             detail.data
               ? t('instruction.notForArticle', { instructionNumber, articleNumber })
@@ -150,7 +154,18 @@ export function InstructionView({
         <PrintButton />
         <SavePdfButton fileName={[articleNumber, title].filter(Boolean).join(' ')} />
       </div>
-      <H1 className="instruction-title">{title}</H1>
+      <H1 className="instruction-title" lang={fallbackTitleLang(detail.data.titles, language)}>
+        {title}
+      </H1>
+      {readAloud && content.trim() ? (
+        <ReadAloud
+          // Another instruction starts a new reading: the old one stops with its highlight.
+          key={instruction.instructionNumber}
+          language={language}
+          linkTo={linkTo}
+          languageName={(code) => languageNameIn(language, code)}
+        />
+      ) : null}
       <Suspense fallback={null}>
         <PrintHeader
           articleNumber={articleNumber}
@@ -159,11 +174,10 @@ export function InstructionView({
         />
       </Suspense>
       {content.trim() && !hasPdf && withPdf.length > 0 ? (
-        <Callout
-          icon={<DocumentIcon />}
-          title={t('instruction.pdfNotInLanguage', { language: languageNameIn(language, language) })}
-          className="pdf-elsewhere"
-        >
+        <Callout icon={<DocumentIcon />} className="pdf-elsewhere">
+          <H2 className="callout-heading">
+            {t('instruction.pdfNotInLanguage', { language: languageNameIn(language, language) })}
+          </H2>
           <p>{t('instruction.pdfAvailableIn')}</p>
           <LanguageLinks languages={withPdf} pdfLanguages={withPdf} linkTo={linkTo} linkState={linkState} />
         </Callout>
@@ -188,12 +202,8 @@ export function InstructionView({
         />
       ) : null}
       {!content.trim() && !hasPdf ? (
-        <Callout
-          intent="primary"
-          icon={<InfoSignIcon />}
-          title={t('instruction.noContent')}
-          className="no-content"
-        >
+        <Callout intent="primary" icon={<InfoSignIcon />} className="no-content">
+          <H2 className="callout-heading">{t('instruction.noContent')}</H2>
           <p>{t('instruction.contentNotAvailable', { language: languageNameIn(language, language) })}</p>
           {available.length > 0 ? (
             <>

@@ -1,12 +1,21 @@
 import type { ArticleInstruction } from '../../../common/api/article';
 import type { InstructionTitle } from '../../../common/api/instructions';
 import { INSTRUCTION_TYPES, type InstructionType } from '../../../common/instruction-types';
-import type { Language } from '../../../common/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages';
 
 /** The title in `language` when it is not blank, else the instruction's base title. */
 export function localisedTitle(baseTitle: string, titles: InstructionTitle[], language: Language): string {
   const translated = titles.find((title) => title.language === language)?.title.trim();
   return translated || baseTitle;
+}
+
+/**
+ * The `lang` a title shown in `language` needs: none when it is in that language, else the default
+ * language the base title is written in, so a screen reader pronounces the fallback rightly.
+ */
+export function fallbackTitleLang(titles: InstructionTitle[], language: Language): Language | undefined {
+  const translated = titles.some((title) => title.language === language && title.title.trim());
+  return translated || language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
 }
 
 /** Case-insensitive match of the query against the instruction number, the base title and every translated title. */
