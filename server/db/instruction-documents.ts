@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { InstructionDocument } from '../../common/api/instruction-documents';
 import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
 import type { Db } from './client';
-import { instructionDocumentPages, instructionDocuments } from './schema';
+import { instructionDocumentPages, instructionDocuments, instructions } from './schema';
 
 /** A document's row as the server uses it: the answer's fields and where its file is. */
 export interface StoredDocument extends InstructionDocument {
@@ -45,6 +45,26 @@ export function findDocument(db: Db, instructionId: number, language: Language):
     .from(instructionDocuments)
     .where(
       and(eq(instructionDocuments.instructionId, instructionId), eq(instructionDocuments.language, language)),
+    )
+    .get();
+}
+
+/** What a visitor may fetch: the PDF of a published instruction, never one saved only as a draft. */
+export function findPublishedDocument(
+  db: Db,
+  instructionId: number,
+  language: Language,
+): StoredDocument | undefined {
+  return db
+    .select(documentColumns)
+    .from(instructionDocuments)
+    .innerJoin(instructions, eq(instructions.id, instructionDocuments.instructionId))
+    .where(
+      and(
+        eq(instructionDocuments.instructionId, instructionId),
+        eq(instructionDocuments.language, language),
+        eq(instructions.published, true),
+      ),
     )
     .get();
 }

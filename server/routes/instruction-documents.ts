@@ -4,7 +4,7 @@ import { DOCUMENT_UPLOAD_FIELD, type InstructionDocument } from '../../common/ap
 import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
-import { findDocument } from '../db/instruction-documents';
+import { findPublishedDocument } from '../db/instruction-documents';
 import { badRequest, notFound } from '../errors';
 import { requireUploadedFile, singleFileUpload } from '../http/file-upload';
 import { parseId } from '../http/validation';
@@ -68,7 +68,7 @@ export function instructionDocumentsRouter({ db, config }: AppContext): express.
 
   router.get('/instructions/:id/documents/:language', (req, res, next) => {
     const { instructionId, language } = addressOf(req.params);
-    const document = findDocument(db, instructionId, language);
+    const document = findPublishedDocument(db, instructionId, language);
     if (!document) throw notFound('This instruction has no PDF in this language', 'DOCUMENT_NOT_FOUND');
     sendDocument(req, res, next, config.dataDir, document);
   });

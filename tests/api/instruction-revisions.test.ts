@@ -20,7 +20,9 @@ import type {
 import type { SearchAnswer } from '../../common/api/search';
 import type { TranslationCoverage } from '../../common/api/translations';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
+import { pdfWithPages } from '../fixtures/pdf-documents';
 import { bundleEntries, exportBundle, publish } from './support/library-bundles';
+import { attachDocument } from './support/instruction-documents';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -251,6 +253,9 @@ describe('drafts and publishing', () => {
     expect((await server.client().get(`/api/instruction/number/${hidden.instructionNumber}`)).status).toBe(
       404,
     );
+    await attachDocument(admin, hidden.id, 'en', pdfWithPages(['Quokka pump manual']));
+    const pdfPath = `/api/instructions/${hidden.id}/documents/en`;
+    expect((await server.client().get(pdfPath)).status).toBe(404);
     const numberSearch = await server
       .client()
       .getJson<SearchAnswer>(`/api/search?q=${encodeURIComponent(hidden.instructionNumber)}&lang=en`);
@@ -265,6 +270,7 @@ describe('drafts and publishing', () => {
     expect(shown.view).toMatchObject({ instruction: { title: 'Pump E quokka' } });
     expect(shown.searchHits).toBeGreaterThan(0);
     expect(shown.inCoverage).toBe(true);
+    expect((await server.client().get(pdfPath)).status).toBe(200);
   }, 120_000);
 
   it('refuses an unknown status with a validation failure', async () => {
