@@ -19,13 +19,13 @@ export interface KeptAnswer {
 /** From this size on an answer is worth compressing, as the API's compression does (api-compression.ts). */
 const COMPRESS_FROM_BYTES = 1024;
 
-export interface AnswerCacheLimits {
+interface AnswerCacheLimits {
   entries: number;
   bytes: number;
 }
 
 /** A few thousand article and autocomplete answers: megabytes, not the library. */
-export const DEFAULT_ANSWER_CACHE_LIMITS: AnswerCacheLimits = { entries: 20_000, bytes: 32 * 1024 * 1024 };
+const DEFAULT_ANSWER_CACHE_LIMITS: AnswerCacheLimits = { entries: 20_000, bytes: 32 * 1024 * 1024 };
 
 const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 

@@ -4,7 +4,7 @@ import type { AnswerCache, KeptAnswer } from './answer-cache';
 import { logRequestOnFinish } from './request-log';
 
 /** A public read the fast path answers: what the request asks for and how to make its answer. */
-export interface PublicAnswer {
+interface PublicAnswer {
   /** The cache key: the same for every request that gets the same answer. */
   key: string;
   /** Makes the answer on a cache miss; throws (404, 400) to leave the request to the Express routes. */
