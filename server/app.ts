@@ -3,9 +3,13 @@ import { enforceRole, requireSignedInUser } from './auth/require-admin';
 import { createSessionMiddleware } from './auth/session-middleware';
 import type { AppContext } from './context';
 import { prepareMissedLookups } from './db/missed-lookups';
+import { prepareArticleLookup } from './db/raw/article-lookup';
 import { preparePublicReads } from './db/raw/public-reads';
+import { publicContentStamp } from './db/public-content';
+import { AnswerCache } from './http/answer-cache';
 import { apiCompression } from './http/api-compression';
 import { errorHandler } from './http/error-handler';
+import { publicFastPath } from './http/public-fast-path';
 import { requestLog } from './http/request-log';
 import { notFound } from './errors';
 import { aboutRouter } from './routes/about';
@@ -31,8 +35,9 @@ import { translationsRouter } from './routes/translations';
 import { usersRouter } from './routes/users';
 import { searchRouter } from './routes/search';
 import { serverLogRouter } from './routes/server-log';
-import { securityHeaders } from './security/headers';
-import { hostCheck } from './security/host-check';
+import { publicRoutes } from './routes/public-routes';
+import { securityHeaderList, securityHeaders } from './security/headers';
+import { hostAllowed, hostCheck } from './security/host-check';
 import { rejectMalformedPath } from './security/malformed-path';
 import { boundedBodies } from './security/request-bodies';
 import { rejectForeignOrigin } from './security/same-origin';
@@ -41,10 +46,32 @@ import { staticRenderer } from './http/static-renderer';
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
   app.disable('x-powered-by');
+
+  const missedLookups = prepareMissedLookups(ctx.db, ctx.config.missedLookups);
+  // Prepared once for the public routes that share them (ARCHITECTURE.md "Hot paths stay lean").
+  const publicReads = preparePublicReads(ctx.db);
+  const articleLookup = prepareArticleLookup(ctx.db);
+  const headers = securityHeaderList();
+  // Public answers kept as bytes until the content changes (http/answer-cache.ts).
+  const answers = new AnswerCache(publicContentStamp(ctx.db));
+  // The kiosk's reads on every scan and keystroke come first, past nothing they do not need.
+  app.use(
+    publicFastPath({
+      routes: publicRoutes(articleLookup, publicReads),
+      answers,
+      allowsHost: hostAllowed(ctx.config.host, ctx.config.allowedHosts),
+      headers,
+    }),
+  );
   app.use(requestLog);
   app.use(hostCheck(ctx.config.host, ctx.config.allowedHosts));
-  app.use(securityHeaders());
+  app.use(securityHeaders(headers));
   app.use(rejectMalformedPath);
+
+  // What the fast path leaves (a 404 with its missed-lookup count, bad ids), still without a session.
+  const publicApi = express.Router();
+  publicApi.use(articleRouter(articleLookup, publicReads, missedLookups, answers));
+  publicApi.use(instructionRouter(publicReads, answers));
 
   const sessions = createSessionMiddleware(ctx.db, ctx.sessionSecret);
   const api = express.Router();
@@ -54,13 +81,8 @@ export function createApp(ctx: AppContext): express.Express {
   api.use('/admin', followerReadOnly(ctx));
   api.use(boundedBodies());
 
-  const missedLookups = prepareMissedLookups(ctx.db, ctx.config.missedLookups);
-  // Prepared once for the public routes that share them (ARCHITECTURE.md "Hot paths stay lean").
-  const publicReads = preparePublicReads(ctx.db);
   api.use(healthRouter(ctx));
-  api.use(articleRouter(ctx, publicReads, missedLookups));
   api.use(searchRouter(ctx, missedLookups));
-  api.use(instructionRouter(publicReads));
   api.use(authRouter(ctx, sessions));
   api.use(categoriesRouter(ctx));
   api.use(instructionsAdminRouter(ctx));
@@ -84,6 +106,7 @@ export function createApp(ctx: AppContext): express.Express {
     next(notFound(`Unknown API path: ${req.method} ${req.baseUrl}${req.path}`));
   });
 
+  app.use('/api', publicApi);
   app.use('/api', api);
   app.use(staticRenderer(ctx.config.rendererDir));
   app.use(errorHandler);

@@ -1,4 +1,5 @@
 import { Callout } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { readScannedCode } from '../kiosk/scanned-code';
 import { useScannerCapture } from '../kiosk/useScannerCapture';
 import { instructionPath, instructionsPath } from '../paths';
+import { publicQueries } from '../queries';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { AccessibilityButton } from './accessibility/AccessibilityButton';
@@ -29,6 +31,7 @@ export function PublicLayout({
   const navigate = useNavigate();
   const language = useInterfaceLanguage();
   const [scannedWebLink, setScannedWebLink] = useState(false);
+  const queryClient = useQueryClient();
   useAppliedPreferences();
   useEffect(prepareAnnouncements, []);
   useScannerCapture((scanned) => {
@@ -36,6 +39,8 @@ export function PublicLayout({
     if (code.kind === 'article') announce(t('a11y.scanned', { articleNumber: code.articleNumber }));
     setScannedWebLink(code.kind === 'web-link');
     if (code.kind !== 'article') return;
+    // Asked for as the scan ends, not once the next page has rendered and run its effects.
+    queryClient.query(publicQueries.article(code.articleNumber)).catch(() => undefined);
     void navigate(
       code.instructionNumber
         ? instructionPath(code.articleNumber, language, code.instructionNumber)

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { log } from '../logs/log';
 
 /** The request's path for a log line, without the query string: that carries what visitors typed. */
@@ -6,6 +6,12 @@ export const loggedPath = (req: Request): string => req.originalUrl.split('?')[0
 
 /** One line per request once it is answered: method, path, status and duration; no headers (cookies). */
 export const requestLog: RequestHandler = (req, res, next) => {
+  logRequestOnFinish(req, res);
+  next();
+};
+
+/** Writes the request's one log line once its answer is sent. */
+export function logRequestOnFinish(req: Request, res: Response): void {
   const started = process.hrtime.bigint();
   res.once('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -19,5 +25,4 @@ export const requestLog: RequestHandler = (req, res, next) => {
       'request',
     );
   });
-  next();
-};
+}

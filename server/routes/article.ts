@@ -1,25 +1,35 @@
 import express from 'express';
 import type { ArticleNumberSuggestions, ArticleView } from '../../common/api/article';
 import { isLanguage } from '../../common/languages';
-import type { AppContext } from '../context';
-import { prepareArticleLookup } from '../db/raw/article-lookup';
+import type { ArticleLookup } from '../db/raw/article-lookup';
 import type { MissedLookups } from '../db/missed-lookups';
 import type { PublicReads } from '../db/raw/public-reads';
 import { articleNumberKey } from '../../common/article-number-rules';
+import type { AnswerCache } from '../http/answer-cache';
 import { refuseQuietly } from '../http/error-handler';
 import { HttpError } from '../errors';
 import { articleView } from '../services/article-numbers/article-view';
 import { missedNumberKey } from '../services/missed-lookup-keys';
 
-export function articleRouter({ db }: AppContext, reads: PublicReads, missed: MissedLookups): express.Router {
+export function articleRouter(
+  lookup: ArticleLookup,
+  reads: PublicReads,
+  missed: MissedLookups,
+  answers: AnswerCache,
+): express.Router {
   const router = express.Router();
-  const lookup = prepareArticleLookup(db);
 
   router.get('/article/:articleNumber', (req, res) => {
+    const requested = req.params.articleNumber;
     try {
-      res.json(articleView(lookup, req.params.articleNumber) satisfies ArticleView);
+      answers.serve(
+        req,
+        res,
+        `article:${articleNumberKey(requested)}`,
+        () => articleView(lookup, requested) satisfies ArticleView,
+      );
     } catch (error) {
-      const key = missedNumberKey(req.params.articleNumber);
+      const key = missedNumberKey(requested);
       if (error instanceof HttpError && error.status === 404 && key !== undefined) {
         missed.count('number', key, isLanguage(req.query.lang) ? req.query.lang : undefined);
         refuseQuietly(res, error);
@@ -30,8 +40,13 @@ export function articleRouter({ db }: AppContext, reads: PublicReads, missed: Mi
   });
 
   router.get('/search/article-numbers', (req, res) => {
-    const q = typeof req.query.q === 'string' ? req.query.q : '';
-    res.json(reads.suggestions(articleNumberKey(q)) satisfies ArticleNumberSuggestions);
+    const key = articleNumberKey(typeof req.query.q === 'string' ? req.query.q : '');
+    answers.serve(
+      req,
+      res,
+      `suggestions:${key}`,
+      () => reads.suggestions(key) satisfies ArticleNumberSuggestions,
+    );
   });
 
   return router;

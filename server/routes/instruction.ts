@@ -1,6 +1,7 @@
 import express from 'express';
 import type { InstructionDetail } from '../../common/api/instructions';
 import type { PublicReads } from '../db/raw/public-reads';
+import type { AnswerCache } from '../http/answer-cache';
 import { notFound } from '../errors';
 import { parseId } from '../http/validation';
 
@@ -9,15 +10,17 @@ function found(detail: InstructionDetail | undefined): InstructionDetail {
   return detail;
 }
 
-export function instructionRouter(reads: PublicReads): express.Router {
+export function instructionRouter(reads: PublicReads, answers: AnswerCache): express.Router {
   const router = express.Router();
 
   router.get('/instruction/number/:instructionNumber', (req, res) => {
-    res.json(found(reads.instructionByNumber(req.params.instructionNumber.trim())));
+    const number = req.params.instructionNumber.trim();
+    answers.serve(req, res, `instruction-number:${number}`, () => found(reads.instructionByNumber(number)));
   });
 
   router.get('/instruction/:id', (req, res) => {
-    res.json(found(reads.instructionById(parseId(req.params.id, 'instruction id'))));
+    const id = parseId(req.params.id, 'instruction id');
+    answers.serve(req, res, `instruction:${id}`, () => found(reads.instructionById(id)));
   });
 
   return router;

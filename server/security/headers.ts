@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -7,8 +8,35 @@ import helmet from 'helmet';
  * proxy fails, so img-src allows those schemes (an image cannot run script). No HSTS and no upgrade-insecure-requests: kiosks and LAN browsers
  * reach this server over plain http, and upgrading would break every asset.
  */
-export function securityHeaders(): RequestHandler {
-  return helmet({
+export function securityHeaders(headers = securityHeaderList()): RequestHandler {
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+/**
+ * Helmet's headers depend only on this configuration, so they are computed once, by running helmet
+ * on a stand-in response, instead of on every request.
+ */
+export function securityHeaderList(): [string, string][] {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  let finished = false;
+  helmetMiddleware()(Object.create(null) as IncomingMessage, collector as unknown as ServerResponse, () => {
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return Object.entries(headers);
+}
+
+const helmetMiddleware = () =>
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -26,4 +54,3 @@ export function securityHeaders(): RequestHandler {
     },
     strictTransportSecurity: false,
   });
-}

@@ -27,3 +27,12 @@ export function hostCheck(listenHost: string, allowedHosts: readonly string[]): 
     else res.type('text/plain').send(message);
   };
 }
+
+/** Whether a Host header names this server: the test hostCheck makes, for the public fast path. */
+export function hostAllowed(listenHost: string, allowedHosts: readonly string[]) {
+  const allows = hostPolicy(listenHost, allowedHosts);
+  return (hostHeader: string | undefined): boolean => {
+    const name = hostNameOf(hostHeader);
+    return name !== undefined && allows(name);
+  };
+}

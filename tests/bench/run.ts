@@ -265,6 +265,12 @@ async function main(): Promise<void> {
 
 await main();
 
+// Public reads under load with answers of 33 and 4 instructions, against the references (issue 32).
+await import('./public-throughput');
+
+// Scan-to-screen on the kiosk in Chromium (issue 32).
+await import('./scan-to-screen');
+
 // Word search and missed-lookup counting (issue 12), on a library of its own.
 await import('./word-search');
 

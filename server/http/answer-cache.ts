@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+
+/** One public answer as sent: its JSON bytes, their strong ETag and, once asked for, compressed forms. */
+interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** An answer and whether it came from the cache. */
+export interface KeptAnswer {
+  cached: CachedAnswer;
+  hit: boolean;
+}
+
+/** From this size on an answer is worth compressing, as the API's compression does (api-compression.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+
+interface AnswerCacheLimits {
+  entries: number;
+  bytes: number;
+}
+
+/** A few thousand article and autocomplete answers: megabytes, not the library. */
+const DEFAULT_ANSWER_CACHE_LIMITS: AnswerCacheLimits = { entries: 20_000, bytes: 32 * 1024 * 1024 };
+
+const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+const sizeOf = (answer: CachedAnswer) =>
+  answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+
+/** Whether If-None-Match names this ETag (a list, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
+}
+
+/**
+ * Public answers that depend only on the library's content, serialised once per content version and
+ * kept as bytes in a bounded LRU. `contentStamp` moves with every write of the content tables, on
+ * this connection or any other (job workers, library updates: server/db/raw/table-changes.ts); the
+ * cache empties itself the first time it sees the stamp move, so no answer outlives the content it
+ * was made from. Only public GETs go through it: an answer that depends on who asks (an admin
+ * preview) must call its route's reads directly instead.
+ */
+export class AnswerCache {
+  private readonly answers = new Map<string, CachedAnswer>();
+  private stamp = '';
+  private bytes = 0;
+
+  constructor(
+    private readonly contentStamp: () => string,
+    private readonly limits: AnswerCacheLimits = DEFAULT_ANSWER_CACHE_LIMITS,
+  ) {}
+
+  /**
+   * Sends the answer for `key`, from the cache when the content has not changed since it was made,
+   * else made by `make` (which may throw, e.g. a 404 that is never cached). A request whose
+   * If-None-Match names the answer's ETag gets 304 without a body.
+   */
+  serve(req: Request, res: Response, key: string, make: () => unknown): void {
+    this.send(req, res, this.answerFor(key, make));
+  }
+
+  /** The kept answer for `key`, or the one `make` makes (then kept); `make` may throw. */
+  answerFor(key: string, make: () => unknown): KeptAnswer {
+    const kept = this.lookup(key);
+    return kept ? { cached: kept, hit: true } : { cached: this.store(key, make()), hit: false };
+  }
+
+  private lookup(key: string): CachedAnswer | undefined {
+    const stamp = this.contentStamp();
+    if (stamp !== this.stamp) {
+      this.answers.clear();
+      this.bytes = 0;
+      this.stamp = stamp;
+      return undefined;
+    }
+    const cached = this.answers.get(key);
+    if (cached) {
+      // Most recently used last: Map keeps insertion order, so the first key is the least used.
+      this.answers.delete(key);
+      this.answers.set(key, cached);
+    }
+    return cached;
+  }
+
+  private store(key: string, value: unknown): CachedAnswer {
+    const body = Buffer.from(JSON.stringify(value));
+    const cached: CachedAnswer = { body, etag: strongEtag(body) };
+    this.answers.set(key, cached);
+    this.bytes += sizeOf(cached);
+    while (this.answers.size > this.limits.entries || this.bytes > this.limits.bytes) {
+      const oldest = this.answers.keys().next();
+      if (oldest.done) break;
+      this.bytes -= sizeOf(this.answers.get(oldest.value) as CachedAnswer);
+      this.answers.delete(oldest.value);
+    }
+    return cached;
+  }
+
+  send(req: Request, res: Response, { cached, hit }: KeptAnswer): void {
+    // Says whether the answer came from the cache: what the tests and the bench look at.
+    res.setHeader('X-Answer-Cache', hit ? 'hit' : 'miss');
+    res.setHeader('ETag', cached.etag);
+    // Kept, but asked again each time: an edit must show on the next scan (the 304 makes that cheap).
+    res.setHeader('Cache-Control', 'no-cache');
+    if (matches(req.headers['if-none-match'], cached.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    let body = cached.body;
+    if (body.length >= COMPRESS_FROM_BYTES) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      const encoding = preferredEncoding(req);
+      if (encoding) {
+        body = this.compressed(cached, encoding);
+        res.setHeader('Content-Encoding', encoding);
+      }
+    }
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Compressed the first time a browser asks for this encoding, then kept beside the plain bytes. */
+  private compressed(cached: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+    const kept = cached[encoding];
+    if (kept) return kept;
+    const made =
+      encoding === 'br'
+        ? brotliCompressSync(cached.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(cached.body);
+    cached[encoding] = made;
+    this.bytes += made.length;
+    return made;
+  }
+}
+
+/** Brotli whenever the browser takes it, as the API's compression does, else gzip. */
+function preferredEncoding(req: Request): 'br' | 'gzip' | undefined {
+  if (req.headers['accept-encoding'] === undefined) return undefined;
+  if (req.acceptsEncodings('br') === 'br') return 'br';
+  if (req.acceptsEncodings('gzip') === 'gzip') return 'gzip';
+  return undefined;
+}

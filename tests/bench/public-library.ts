@@ -1,0 +1,90 @@
+/**
+ * The library of the public-read benches (issue 32) and how their servers are started: 200
+ * categories of 3 instructions and 30 universal ones, as real catalogues with universal
+ * instructions look, and each server a process of its own pinned to the second core.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { closeDatabase, openDatabase, sqliteOf } from '../../server/db/client';
+
+export const CATEGORIES = 200;
+export const UNIVERSAL = 30;
+const PREFIXES = ['AVN', 'KCH', 'PWT', 'NET', 'GRD', 'ACC', 'LMP', 'BTH'];
+/** The core the servers run on; the load generator or browser gets the other. */
+export const SERVER_CORE = '1';
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Like `AVN-R00110-3`: the last digit is i % 7, and numbers ending in -0 get 4 instructions, the others 33. */
+function articleNumber(i: number): string {
+  const prefix = PREFIXES[i % PREFIXES.length] ?? 'SKU';
+  const series = String.fromCharCode(65 + ((i >> 3) % 26));
+  return `${prefix}-${series}${String(Math.floor(i / 208)).padStart(5, '0')}-${i % 7}`;
+}
+
+/**
+ * 200 categories of 3 instructions and 30 universal ones: a number gets its category's 3 and the
+ * universal ones, 33 in all; 29 universal ones exclude `-0`, so numbers ending in -0 get 4.
+ */
+export function fillPublicLibrary(file: string, records: number): string[] {
+  const db = openDatabase(file);
+  const sqlite = sqliteOf(db);
+  const numbers: string[] = [];
+  sqlite.transaction(() => {
+    const category = sqlite.prepare('INSERT INTO categories (name) VALUES (?)');
+    for (let c = 1; c <= CATEGORIES; c += 1) category.run(`Category ${c}`);
+    const instruction = sqlite.prepare(
+      `INSERT INTO instructions (instruction_number, title, type, category_id, is_universal, exclude_patterns)
+       VALUES (?, ?, 'user_manual', ?, ?, ?)`,
+    );
+    for (let c = 1; c <= CATEGORIES; c += 1)
+      for (let k = 0; k < 3; k += 1)
+        instruction.run(`INS-${c}-${k}`, `Instruction ${k} of category ${c}`, c, 0, '[]');
+    for (let u = 1; u <= UNIVERSAL; u += 1)
+      instruction.run(`INS-U${u}`, `Universal instruction ${u}`, null, 1, u === 1 ? '[]' : '["-0"]');
+    const insert = sqlite.prepare(
+      'INSERT INTO article_numbers (number, number_key, category_id) VALUES (?, ?, ?)',
+    );
+    let count = 0;
+    for (let i = 0; count < records; i += 1) {
+      const number = articleNumber(i);
+      numbers.push(number);
+      insert.run(number, number.toLowerCase(), (i % CATEGORIES) + 1);
+      count += 1;
+    }
+  })();
+  sqlite.exec("INSERT INTO article_number_search (article_number_search) VALUES ('optimize')");
+  closeDatabase(db);
+  return numbers;
+}
+
+export interface Started {
+  url: string;
+  child: ChildProcess;
+}
+
+/** Spawns a server pinned to the server core; resolves once it prints its address. */
+export async function startPinned(args: string[]): Promise<Started> {
+  const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/i.exec(output);
+      if (match?.[1]) {
+        output = '';
+        resolve(match[1].replace(/\/$/, ''));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
+  });
+  // Keep the pipes drained: a full pipe would stall the server's request log.
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return { url, child };
+}

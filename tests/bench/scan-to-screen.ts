@@ -1,0 +1,122 @@
+/**
+ * Scan-to-screen on the kiosk (issue 32): Chromium at 1080×1920 on the home page with nothing
+ * focused, a keyboard-wedge scanner's burst (keys 8 ms apart by their timestamps, then Enter), and
+ * the time from the Enter to the frame after the product's instruction titles are in the page.
+ * The server is `npm start`'s bundle pinned to the second core, on the public benches' library
+ * (BENCH_ROWS article numbers, answers of 33 instructions). Prints p50, p95 and max.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CDPSession } from 'playwright-core';
+import { sharedBrowser } from '../support/browser';
+import { percentile } from './load';
+import { fillPublicLibrary, startPinned, type Started } from './public-library';
+
+const RECORDS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const SCANS = Number(process.env.BENCH_SCANS ?? 40);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const serverBundle = path.join(repoRoot, 'dist-electron/cli.js');
+
+interface KeyEvent {
+  type: 'keyDown' | 'keyUp';
+  key: string;
+  code?: string;
+  text?: string;
+  unmodifiedText?: string;
+  windowsVirtualKeyCode: number;
+}
+
+/** One scan's keys through the browser's input pipeline, stamped 8 ms apart, delivered at once. */
+async function scan(cdp: CDPSession, text: string): Promise<void> {
+  const start = Date.now() / 1000;
+  let index = 0;
+  const send = (params: KeyEvent) =>
+    cdp.send('Input.dispatchKeyEvent', { ...params, timestamp: start + (index * 8) / 1000 });
+  for (const key of text) {
+    const code = key.toUpperCase().charCodeAt(0);
+    await send({ type: 'keyDown', key, text: key, unmodifiedText: key, windowsVirtualKeyCode: code });
+    await send({ type: 'keyUp', key, windowsVirtualKeyCode: code });
+    index += 1;
+  }
+  const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 };
+  await send({ type: 'keyDown', text: '\r', unmodifiedText: '\r', ...enter });
+  await send({ type: 'keyUp', ...enter });
+}
+
+/**
+ * In the page, as source text (functions passed from here would carry the bench's transpiler
+ * helpers): resolves with the milliseconds from the Enter to the frame after the number's instruction
+ * titles appear.
+ */
+const TITLES_PAINTED = `(wanted) => new Promise((resolve) => {
+  const shown = () =>
+    document.querySelector('.product-heading')?.textContent?.includes(wanted) === true &&
+    document.querySelector('.instruction-card-title') !== null;
+  const observer = new MutationObserver(() => {
+    if (!shown()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - (window.scanEndedAt ?? 0)), 0));
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+})`;
+
+/** Stamps each Enter before the page's own listeners see it. */
+const STAMP_ENTER = `window.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter') window.scanEndedAt = performance.now();
+}, { capture: true });`;
+
+const BLUR = 'document.activeElement instanceof HTMLElement && document.activeElement.blur()';
+
+async function main(): Promise<void> {
+  if (!existsSync(serverBundle) || !existsSync(path.join(repoRoot, 'dist/renderer/index.html'))) {
+    console.log('\nscan-to-screen: not measured, the build is missing (npm run build)');
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'library-scan-bench-'));
+  let server: Started | undefined;
+  try {
+    const numbers = fillPublicLibrary(path.join(dataDir, 'library.db'), RECORDS);
+    server = await startPinned([serverBundle, '--port', '0', '--data-dir', dataDir, '--no-demo']);
+    const browser = await sharedBrowser();
+    const context = await browser.newContext({ viewport: { width: 1080, height: 1920 } });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(STAMP_ENTER);
+      await page.goto(`${server.url}/`);
+      await page.locator('h1').first().waitFor();
+      const cdp = await context.newCDPSession(page);
+      const samples: number[] = [];
+      for (let round = 0; round < SCANS + 3; round += 1) {
+        const number = numbers[(round * 7919 + 13) % numbers.length] ?? '';
+        await page.evaluate(BLUR);
+        const painted = page.evaluate<number>(`(${TITLES_PAINTED})(${JSON.stringify(number.toUpperCase())})`);
+        await scan(cdp, number);
+        const ms = await painted;
+        // The first scans warm the browser's and the server's caches; a kiosk runs all day.
+        if (round >= 3) samples.push(ms);
+      }
+      samples.sort((a, b) => a - b);
+      const [one] = loadavg();
+      console.log(
+        `\nscan-to-screen, Chromium 1080×1920, ${RECORDS.toLocaleString('en')} article numbers, ${SCANS} scans (load average ${one?.toFixed(1)}):`,
+      );
+      console.log(
+        `${'Enter to instruction titles painted'.padEnd(44)} p50 ${percentile(samples, 0.5).toFixed(1)} ms   p95 ${percentile(samples, 0.95).toFixed(1)} ms   max ${(samples.at(-1) ?? 0).toFixed(1)} ms`,
+      );
+    } finally {
+      await context.close();
+      await browser.close();
+    }
+  } finally {
+    if (server) {
+      const { child } = server;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
