@@ -111,7 +111,10 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   const [conflict, setConflict] = useState<EditConflict | null>(null);
 
   const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(saved), [form, saved]);
-  const { blocker, allowNextLeave } = useUnsavedChangesGuard(dirty);
+  const documents = useInstructionDocuments(editing ? Number(id) : undefined, detail);
+  // A PDF picked in a new instruction's form is sent only with Save: leaving would lose it.
+  const documentsWaiting = Object.values(documents.slots).some((slot) => slot.pending);
+  const { blocker, allowNextLeave } = useUnsavedChangesGuard(dirty || documentsWaiting);
   useSessionDraft(pathname, form, dirty, allowNextLeave);
 
   useEffect(() => {
@@ -119,7 +122,6 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     forgetDraft(pathname);
     showToast({ title: t('form.draftRestoredTitle'), description: t('form.draftRestored') });
   }, [restoredDraft, pathname, t]);
-  const documents = useInstructionDocuments(editing ? Number(id) : undefined, detail);
   const body = (): InstructionBodyInput => ({
     ...formStateToBody(form),
     documentLanguages: documents.languages,
