@@ -82,8 +82,9 @@ function electronBundles(): Plugin[] {
 }
 
 /**
- * Writes a .br and a .gz beside every compressible asset of the renderer build, so the server
- * sends them compressed without compressing on each request (server/http/static-renderer.ts).
+ * Writes a .br and a .gz beside every compressible asset of the renderer build (pdf.js's worker is
+ * a .mjs), so the server sends them compressed without compressing on each request
+ * (server/http/static-renderer.ts).
  */
 function precompressAssets(): Plugin {
   const assets = path.join(root, 'dist/renderer/assets');
@@ -93,7 +94,7 @@ function precompressAssets(): Plugin {
     closeBundle() {
       for (const name of readdirSync(assets)) {
         const file = path.join(assets, name);
-        if (!/\.(js|css|svg|json|html)$/.test(name) || statSync(file).size < 1024) continue;
+        if (!/\.(m?js|css|svg|json|html)$/.test(name) || statSync(file).size < 1024) continue;
         const content = readFileSync(file);
         writeFileSync(
           `${file}.br`,
