@@ -16,7 +16,7 @@ interface PackageJson {
 
 /**
  * The Electron bundles of `vite build --mode electron`, written to dist-electron/:
- * - main.js, server-process.js, cli.js (`npm start`), job-worker.js, search-worker.js and document-worker.js (ES modules, like the
+ * - main.js, server-process.js, cli.js (`npm start`), job-worker.js, search-worker.js and document-reader.js (ES modules, like the
  *   package): every runtime dependency stays an
  *   external import resolved from the packaged node_modules, better-sqlite3's native addon above all;
  * - preload.cjs: CommonJS in one file, because a sandboxed preload can neither be an ES module nor
@@ -48,8 +48,8 @@ function electronBundles(): Plugin[] {
         'job-worker': path.join(root, 'server/jobs/job-worker.ts'),
         // Word search, off the thread that answers requests.
         'search-worker': path.join(root, 'server/services/instruction-search/search-worker.ts'),
-        // The text of an uploaded PDF, read within a time and memory budget.
-        'document-worker': path.join(root, 'server/services/documents/document-worker.ts'),
+        // The text of an uploaded PDF, read in a child process within a time and memory budget.
+        'document-reader': path.join(root, 'server/services/documents/document-reader.ts'),
         cli: path.join(root, 'server/cli/server-cli.ts'),
       },
       vite: {
@@ -82,8 +82,9 @@ function electronBundles(): Plugin[] {
 }
 
 /**
- * Writes a .br and a .gz beside every compressible asset of the renderer build, so the server
- * sends them compressed without compressing on each request (server/http/static-renderer.ts).
+ * Writes a .br and a .gz beside every compressible asset of the renderer build (pdf.js's worker is
+ * a .mjs), so the server sends them compressed without compressing on each request
+ * (server/http/static-renderer.ts).
  */
 function precompressAssets(): Plugin {
   const assets = path.join(root, 'dist/renderer/assets');
@@ -93,7 +94,7 @@ function precompressAssets(): Plugin {
     closeBundle() {
       for (const name of readdirSync(assets)) {
         const file = path.join(assets, name);
-        if (!/\.(js|css|svg|json|html)$/.test(name) || statSync(file).size < 1024) continue;
+        if (!/\.(m?js|css|svg|json|html)$/.test(name) || statSync(file).size < 1024) continue;
         const content = readFileSync(file);
         writeFileSync(
           `${file}.br`,

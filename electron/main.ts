@@ -20,6 +20,7 @@ import { mayCloseWindow } from './kiosk-lock';
 import { isPermissionAllowed } from './permissions';
 import { maintenanceCommandOf, type MaintenanceCommand } from './maintenance-command';
 import { appDataDir, serverLaunchConfig } from './server-launch';
+import { relayReaders, type ForkReader } from './reader-relay';
 import type { ServerChild } from './server-protocol';
 import { ServerSupervisor } from './server-supervisor';
 import { SERVER_LOG_NAME, ServerLog } from './server-log';
@@ -54,6 +55,20 @@ function readSettings(): { settings: ShellSettings; problems: string[] } {
   return resolveSettings({ args: process.argv.slice(1), env: process.env, fileText, readError, filePath });
 }
 
+/** A process that reads an uploaded PDF's text for the server (reader-relay.ts). */
+const forkReader: ForkReader = (file, args, execArgv) => {
+  const child = utilityProcess.fork(file, [...args], {
+    serviceName: 'Instruction Library PDF reader',
+    execArgv: [...execArgv],
+    stdio: 'ignore',
+  });
+  return {
+    onMessage: (listener) => void child.on('message', listener),
+    onExit: (listener) => void child.once('exit', listener),
+    kill: () => void child.kill(),
+  };
+};
+
 function forkServer(log: ServerLog): ServerChild {
   log.info('Starting the server');
   const child = utilityProcess.fork(path.join(here, 'server-process.js'), [], {
@@ -62,7 +77,15 @@ function forkServer(log: ServerLog): ServerChild {
   });
   child.stdout?.on('data', (chunk: Buffer) => log.childOutput('stdout', chunk));
   child.stderr?.on('data', (chunk: Buffer) => log.childOutput('stderr', chunk));
+  const readers = relayReaders(
+    {
+      onMessage: (listener) => void child.on('message', listener),
+      postMessage: (notice) => child.postMessage(notice),
+    },
+    forkReader,
+  );
   child.on('exit', (code) => {
+    readers.stopAll();
     log.flushChildOutput();
     if (code === 0) log.info('The server stopped');
     else log.error(`The server exited with code ${code}`);

@@ -1,7 +1,9 @@
 import { startOptionsFromSettings } from '../server/config/settings-to-config';
 import { logToFileOnly } from '../server/logs/log';
 import { startServer } from '../server/start';
+import { startProcessesWith } from '../server/workers/launch-process';
 import { toServerMessageSchema, type FromServerMessage } from './server-protocol';
+import { readersThroughMain } from './server-readers';
 
 /**
  * Entry of the utility process that runs the embedded server. better-sqlite3 works synchronously,
@@ -9,6 +11,7 @@ import { toServerMessageSchema, type FromServerMessage } from './server-protocol
  */
 const parentPort = process.parentPort;
 logToFileOnly();
+startProcessesWith(readersThroughMain(parentPort));
 let running: Awaited<ReturnType<typeof startServer>> | undefined;
 
 function send(message: FromServerMessage): void {

@@ -15,6 +15,10 @@ export const RUNTIME_FILES = {
     'dist-electron/main.js',
     'dist-electron/preload.cjs',
     'dist-electron/server-process.js',
+    // Started by the main process for the server to read an uploaded PDF's text (reader-relay.ts).
+    'dist-electron/document-reader.js',
+    'node_modules/pdfjs-dist/legacy/build/pdf.min.mjs',
+    'node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs',
     'dist-electron/migrations/meta/_journal.json',
     'dist-electron/migrations/0000_initial.sql',
     'resources/demo/catalogue.json',

@@ -245,6 +245,28 @@ describe('processing over the time budget', () => {
   });
 });
 
+describe('processing over the memory budget', () => {
+  it('is refused with DOCUMENT_TOO_COMPLEX, stores nothing, and the server keeps answering', async () => {
+    const tight = await startApiServer({ config: { documentBudget: { timeMs: 60_000, heapMb: 2 } } });
+    try {
+      const tightAdmin = await tight.client().registerAdmin();
+      const instruction = await createInstruction(tightAdmin, 'Printer');
+      const response = await putDocument(tightAdmin, instruction.id, 'en', numberedPages(50));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'DOCUMENT_TOO_COMPLEX',
+        message: expect.stringContaining('more memory than allowed'),
+      });
+      const stored = await tightAdmin.getJson<AdminInstructionDetail>(
+        `/api/admin/instructions/${instruction.id}`,
+      );
+      expect(stored.documents).toEqual([]);
+    } finally {
+      await tight.dispose();
+    }
+  });
+});
+
 describe('an instruction whose only content is PDFs', () => {
   it('is created with documentLanguages instead of text, and saved again without them', async () => {
     const instruction = await createInstruction(admin, 'Bike gears', { documentLanguages: ['de'] });

@@ -129,6 +129,27 @@ describe('attaching a PDF manual in the instruction form', () => {
     expect(created).toBeDefined();
     expect((await documentsOf(created?.id ?? 0)).map((document) => document.pages)).toEqual([3]);
   });
+
+  it('asks before leaving a new instruction’s form that holds a picked PDF not yet sent', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/admin/instructions/new`);
+    await page.locator('#document-en').setInputFiles({
+      name: 'chainsaw.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfWithPages(pages(2, 'Chainsaw')),
+    });
+    await expect.poll(() => page.getByTestId('document-en').innerText()).toContain('chainsaw.pdf');
+
+    await page.getByRole('menuitem', { name: 'Categories' }).click();
+    await page.getByText('Unsaved changes').waitFor();
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    expect(new URL(page.url()).pathname).toBe('/admin/instructions/new');
+    expect(await page.getByTestId('document-en').innerText()).toContain('chainsaw.pdf');
+
+    await page.getByRole('menuitem', { name: 'Categories' }).click();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page.waitForURL(`${server.url}/admin/categories`);
+  });
 });
 
 describe('uploading many PDF manuals at once', () => {

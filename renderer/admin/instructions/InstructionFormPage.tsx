@@ -117,7 +117,10 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   const saveAs = useRef<'draft' | undefined>(undefined);
 
   const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(saved), [form, saved]);
-  const { blocker, allowNextLeave } = useUnsavedChangesGuard(dirty);
+  const documents = useInstructionDocuments(editing ? Number(id) : undefined, detail);
+  // A PDF picked in a new instruction's form is sent only with Save: leaving would lose it.
+  const documentsWaiting = Object.values(documents.slots).some((slot) => slot.pending);
+  const { blocker, allowNextLeave } = useUnsavedChangesGuard(dirty || documentsWaiting);
   useSessionDraft(pathname, form, dirty, allowNextLeave);
 
   useEffect(() => {
@@ -125,7 +128,6 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
     forgetDraft(pathname);
     showToast({ title: t('form.draftRestoredTitle'), description: t('form.draftRestored') });
   }, [restoredDraft, pathname, t]);
-  const documents = useInstructionDocuments(editing ? Number(id) : undefined, detail);
   const body = (): InstructionBodyInput => ({
     ...formStateToBody(form),
     documentLanguages: documents.languages,

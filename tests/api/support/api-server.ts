@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ScryptCost, ServerConfig } from '../../../server/config/server-config';
 import { DEFAULT_SEARCH_CONFIG } from '../../../server/config/config-defaults';
-import { startWorkersFromBuild } from '../../../server/workers/launch-worker';
+import { startWorkersFromBuild } from '../../../server/workers/script-location';
 import { startServer, type RunningServer } from '../../../server/start';
 import { builtServerDir, serverBuildIsCurrent } from '../../support/built-bundles';
 
