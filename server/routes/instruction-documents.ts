@@ -12,10 +12,12 @@ import { incomingDocumentsFolder } from '../services/documents/document-files';
 import {
   attachDocument,
   removeDocument,
+  requireDocumentChangeAllowed,
   requireInstruction,
   type DocumentStore,
 } from '../services/documents/instruction-documents';
 import { sendDocument } from './document-response';
+import { canPublish } from './publishing-permission';
 
 const languageSchema = z.enum(SUPPORTED_LANGUAGES);
 
@@ -44,7 +46,9 @@ export function instructionDocumentsRouter({ db, config }: AppContext): express.
     '/admin/instructions/:id/documents/:language',
     // The address is checked before a byte of the upload is read.
     (req, _res, next) => {
-      requireInstruction(db, addressOf(req.params).instructionId);
+      const { instructionId } = addressOf(req.params);
+      requireInstruction(db, instructionId);
+      requireDocumentChangeAllowed(db, instructionId, canPublish(req));
       next();
     },
     upload,

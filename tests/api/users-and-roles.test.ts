@@ -4,7 +4,9 @@ import type { SessionUser } from '../../common/api/auth';
 import type { Category } from '../../common/api/categories';
 import type { AdminInstructionDetail } from '../../common/api/instructions';
 import type { UserAccount } from '../../common/api/users';
+import { pdfWithPages } from '../fixtures/pdf-documents';
 import { startApiServer, TEST_ADMIN, type ApiClient, type TestServer } from './support/api-server';
+import { putDocument } from './support/instruction-documents';
 
 const EDITOR = { username: 'editor', password: 'editor-password' } as const;
 
@@ -199,8 +201,16 @@ describe('an editor', () => {
     expect((await server.client().get(`/api/instruction/${id}`)).status).toBe(404);
     expect((await editor.post(`/api/admin/instructions/${id}/publish`)).status).toBe(403);
     expect((await editor.get('/api/admin/instruction-drafts')).status).toBe(200);
+    // A PDF is live at once on a published instruction, so an editor attaches one only before.
+    expect((await putDocument(editor, id, 'en', pdfWithPages(['Soundbar manual']))).status).toBe(200);
     expect((await admin.post(`/api/admin/instructions/${id}/publish`)).status).toBe(200);
     expect((await server.client().get(`/api/instruction/${id}`)).status).toBe(200);
+    await expectRefused(
+      await putDocument(editor, id, 'de', pdfWithPages(['Handbuch'])),
+      403,
+      'ROLE_FORBIDDEN',
+    );
+    expect((await putDocument(admin, id, 'de', pdfWithPages(['Handbuch']))).status).toBe(200);
     expect((await editor.get('/api/admin/media')).status).toBe(200);
     expect((await editor.get('/api/admin/activities')).status).toBe(200);
   });

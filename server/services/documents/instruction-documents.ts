@@ -3,7 +3,7 @@ import type { InstructionDocument } from '../../../common/api/instruction-docume
 import type { Language } from '../../../common/languages';
 import type { DocumentBudget } from '../../config/server-config';
 import type { Db } from '../../db/client';
-import { findInstruction } from '../../db/instructions';
+import { findInstruction, findInstructionRow } from '../../db/instructions';
 import {
   allDocumentFiles,
   deleteDocument,
@@ -13,7 +13,7 @@ import {
   type StoredDocument,
 } from '../../db/instruction-documents';
 import { sanitiseUploadedFilename } from '../../domain/uploaded-filename';
-import { badRequest, notFound, unsupportedMediaType, type HttpError } from '../../errors';
+import { badRequest, forbidden, notFound, unsupportedMediaType, type HttpError } from '../../errors';
 import { logActivity } from '../activity-log';
 import {
   placeDocumentFile,
@@ -43,6 +43,19 @@ export function requireInstruction(db: Db, instructionId: number): string {
   const instruction = findInstruction(db, instructionId);
   if (!instruction) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
   return instruction.instructionNumber;
+}
+
+/**
+ * PDFs are not kept per revision yet, so a PDF attached to a published instruction is live at once:
+ * one who may not publish attaches PDFs only while the instruction is still unpublished.
+ */
+export function requireDocumentChangeAllowed(db: Db, instructionId: number, canPublish: boolean): void {
+  if (canPublish) return;
+  if (findInstructionRow(db, instructionId)?.published)
+    throw forbidden(
+      'A PDF attached to a published instruction reaches the kiosks at once, so only an admin can attach it. Ask an admin of the library to attach this PDF.',
+      'ROLE_FORBIDDEN',
+    );
 }
 
 function refusal(extraction: Exclude<Extraction, { ok: true }>): HttpError {
