@@ -41,10 +41,12 @@ export function InstructionContentCard(props: {
   documents: InstructionDocuments;
 }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  // An editor attaches and replaces PDF manuals but removes none (server/auth/permissions.ts).
+  // An editor attaches PDF manuals to unpublished instructions and removes none (server/auth/permissions.ts).
   const mayRemoveDocuments = useIsAdmin();
   const { form, saved, errors, language, onLanguageChange, cells, onCellsChange, detail, loading } = props;
   const { skeleton, version, readOnly, onChange, onLanguageFieldChange, documents } = props;
+  // A PDF on a published instruction is live at once, so only an admin attaches one there.
+  const documentsLocked = !mayRemoveDocuments && detail?.published === true;
   // A language title's message shows in its own language's tab.
   const titleError = errors.languageTitle?.language === language ? errors.languageTitle : undefined;
   return (
@@ -129,10 +131,11 @@ export function InstructionContentCard(props: {
           <DocumentField
             language={language}
             slot={documents.slots[language] ?? {}}
-            readOnly={readOnly}
+            readOnly={readOnly || documentsLocked}
             onPick={(file) => documents.pick(language, file)}
             onRemove={mayRemoveDocuments ? () => void documents.drop(language) : undefined}
           />
+          {documentsLocked ? <p className="bp6-text-muted">{t('documents.adminAttaches')}</p> : null}
           <ContentEditor
             id={`content-${language}`}
             value={form.contents[language]}
