@@ -64,7 +64,18 @@ const SAME_AS_ENGLISH_KEYS = new Set<string>([
   ),
   'fr admin:bulkDocuments.message.uploaded_other',
   // "No" is the Italian and Spanish word too.
-  ...['it', 'es'].map((language) => `${language} admin:instructionEditing.no`),
+  ...['it', 'es'].flatMap((language) => [
+    `${language} admin:instructionEditing.no`,
+    `${language} admin:history.no`,
+  ]),
+  'es admin:history.universal',
+  // The revision history's column names: "Status", "Type" and "Note" are these languages' words too.
+  ...['de', 'nl', 'da'].flatMap((language) => [
+    `${language} admin:history.columnStatus`,
+    `${language} admin:history.status.label`,
+  ]),
+  ...['nl', 'fr', 'da'].map((language) => `${language} admin:history.type`),
+  ...['fr', 'da'].map((language) => `${language} admin:history.columnNote`),
 ]);
 
 type Flat = Map<string, unknown>;
