@@ -52,6 +52,9 @@ async function slowUploads(page: Page): Promise<() => Promise<void>> {
 
 describe('attaching a PDF manual in the instruction form', () => {
   let instruction: AdminInstructionDetail;
+  // Each upload's text is read in a child process of its own: seconds when the machine is busy.
+  const UPLOADED = { timeout: 30_000 };
+
   beforeAll(async () => {
     instruction = await createInstruction('Garden pump');
   });
@@ -72,7 +75,7 @@ describe('attaching a PDF manual in the instruction form', () => {
     await expect.poll(() => status.innerText()).toMatch(/Sending the PDF… \d+ %/);
     expect(await page.locator('.document-progress .bp6-progress-bar').count()).toBe(1);
     await fast();
-    await expect.poll(() => field.innerText()).toContain('garden-pump.pdf');
+    await expect.poll(() => field.innerText(), UPLOADED).toContain('garden-pump.pdf');
     expect(await field.innerText()).toContain('4 pages');
     await screenshot(page, 'pdf-admin-form-attached');
     expect((await documentsOf(instruction.id)).map((document) => document.fileName)).toEqual([
@@ -84,7 +87,7 @@ describe('attaching a PDF manual in the instruction form', () => {
       mimeType: 'application/pdf',
       buffer: pdfWithPages(pages(2, 'Pump')),
     });
-    await expect.poll(() => field.innerText()).toContain('garden-pump-v2.pdf');
+    await expect.poll(() => field.innerText(), UPLOADED).toContain('garden-pump-v2.pdf');
     expect(await field.innerText()).toContain('2 pages');
     expect((await documentsOf(instruction.id)).map((document) => document.pages)).toEqual([2]);
 
@@ -118,7 +121,9 @@ describe('attaching a PDF manual in the instruction form', () => {
       mimeType: 'application/pdf',
       buffer: pdfWithPages(pages(3, 'Trimmer')),
     });
-    await expect.poll(() => page.getByTestId('document-en').innerText()).toContain('hedge-trimmer.pdf');
+    await expect
+      .poll(() => page.getByTestId('document-en').innerText(), UPLOADED)
+      .toContain('hedge-trimmer.pdf');
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(`${server.url}/admin/instructions`);
     const list = (await (await context.request.get(`${server.url}/api/admin/instructions`)).json()) as {
@@ -138,7 +143,7 @@ describe('attaching a PDF manual in the instruction form', () => {
       mimeType: 'application/pdf',
       buffer: pdfWithPages(pages(2, 'Chainsaw')),
     });
-    await expect.poll(() => page.getByTestId('document-en').innerText()).toContain('chainsaw.pdf');
+    await expect.poll(() => page.getByTestId('document-en').innerText(), UPLOADED).toContain('chainsaw.pdf');
 
     await page.getByRole('menuitem', { name: 'Categories' }).click();
     await page.getByText('Unsaved changes').waitFor();

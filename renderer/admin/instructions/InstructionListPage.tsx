@@ -156,7 +156,7 @@ export function InstructionListPage() {
       ) : null}
       <ConfirmAlert
         isOpen={deleting !== null}
-        text={t('instructions.confirmDeleteKept')}
+        text={`${t('instructions.confirmDelete')} ${t('instructions.confirmDeleteKept')}`}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
       />
