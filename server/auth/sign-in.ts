@@ -10,7 +10,14 @@ export async function signIn(req: Request, userId: number, rememberMe = false): 
   // regenerate replaced req.session: the new one gets the user and is saved.
   req.session.userId = userId;
   if (rememberMe) req.session.cookie.maxAge = REMEMBER_ME_LIFETIME_MS;
-  await promisify(req.session.save.bind(req.session))();
+  try {
+    await promisify(req.session.save.bind(req.session))();
+  } catch (error) {
+    // Not saved (a full disk): express-session would try again as the answer ends, fail after the
+    // error answer went out and cut the connection. Without a session it leaves the answer alone.
+    (req as { session?: unknown }).session = undefined;
+    throw error;
+  }
 }
 
 export async function signOut(req: Request): Promise<void> {
