@@ -12,7 +12,7 @@ import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { AccessibilityButton } from './accessibility/AccessibilityButton';
 import { announce, prepareAnnouncements } from './accessibility/announce';
-import { useAppliedPreferences } from './accessibility/useAppliedPreferences';
+import { useAppliedPreferences, useLowReach } from './accessibility/useAppliedPreferences';
 
 /**
  * Header, page body and footer of every public page. A barcode scan anywhere opens that product in
@@ -33,6 +33,7 @@ export function PublicLayout({
   const [scannedWebLink, setScannedWebLink] = useState(false);
   const queryClient = useQueryClient();
   useAppliedPreferences();
+  const lowReach = useLowReach();
   useEffect(prepareAnnouncements, []);
   useScannerCapture((scanned) => {
     const code = readScannedCode(scanned);
@@ -47,21 +48,27 @@ export function PublicLayout({
         : instructionsPath(code.articleNumber, language),
     );
   });
+  const header = (
+    <AppHeader key="header">
+      {headerActions}
+      <AccessibilityButton />
+    </AppHeader>
+  );
+  const main = (
+    <main key="main" className="public-main">
+      {scannedWebLink ? (
+        <Callout intent="warning" role="alert" className="scanned-web-link">
+          {t('kiosk.scannedWebLink')}
+        </Callout>
+      ) : null}
+      {children}
+    </main>
+  );
+  const footer = <AppFooter key="footer" />;
   return (
     <div className={className ? `public-layout ${className}` : 'public-layout'}>
-      <AppHeader>
-        {headerActions}
-        <AccessibilityButton />
-      </AppHeader>
-      <main className="public-main">
-        {scannedWebLink ? (
-          <Callout intent="warning" role="alert" className="scanned-web-link">
-            {t('kiosk.scannedWebLink')}
-          </Callout>
-        ) : null}
-        {children}
-      </main>
-      <AppFooter />
+      {/* Low reach puts the controls at the bottom in the document too, so reading and Tab follow what is seen. */}
+      {lowReach ? [footer, main, header] : [header, main, footer]}
     </div>
   );
 }

@@ -378,6 +378,20 @@ describe('the kiosk on a portrait screen', () => {
     expect(await topOf('.accessibility-button')).toBeGreaterThan(960);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'a11y-kiosk-low-reach-150');
+    // Reading and Tab order follow what is seen: no control in the document lies wholly above the one before.
+    const outOfOrder = await page.evaluate(() => {
+      const controls = Array.from(
+        document.querySelectorAll<HTMLElement>('.public-layout :is(a, button, input, select)'),
+      ).filter((element) => element.getBoundingClientRect().width > 0);
+      return controls
+        .map((element, index) => ({ element, before: controls[index - 1] }))
+        .filter(
+          ({ element, before }) =>
+            before && element.getBoundingClientRect().bottom <= before.getBoundingClientRect().top,
+        )
+        .map(({ element, before }) => `${before?.textContent?.trim()} before ${element.textContent?.trim()}`);
+    });
+    expect(outOfOrder).toEqual([]);
 
     const tooSmall = () =>
       page.evaluate(() =>

@@ -8,6 +8,12 @@ export function useLowReachOffered(): boolean {
   return portrait && window.kiosk?.settings.mode === 'kiosk';
 }
 
+/** The visitor chose the low-reach layout where it is offered. */
+export function useLowReach(): boolean {
+  const preferences = useAccessibilityPreferences();
+  return useLowReachOffered() && preferences.lowReach;
+}
+
 /**
  * Puts the visitor's choices on the page's root element, where accessibility.css reads them. A choice
  * not made follows the screen's own setting (prefers-contrast, forced-colors, prefers-reduced-motion).
@@ -17,10 +23,9 @@ export function useAppliedPreferences(): void {
   const preferences = useAccessibilityPreferences();
   const screenWantsContrast = useMediaWish('(prefers-contrast: more), (forced-colors: active)');
   const screenWantsStillness = useMediaWish('(prefers-reduced-motion: reduce)');
-  const lowReachOffered = useLowReachOffered();
+  const lowReach = useLowReach();
   const highContrast = preferences.highContrast ?? screenWantsContrast;
   const reduceMotion = preferences.reduceMotion ?? screenWantsStillness;
-  const lowReach = lowReachOffered && preferences.lowReach;
   useLayoutEffect(() => {
     const root = document.documentElement;
     const set = (name: string, value: string | undefined) => {

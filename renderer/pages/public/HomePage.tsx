@@ -6,6 +6,7 @@ import { AppVersions } from '../../components/AppVersions';
 import { ArticleNumberField } from '../../components/ArticleNumberField';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { PublicLayout } from '../../components/PublicLayout';
+import { useLowReach } from '../../components/accessibility/useAppliedPreferences';
 import { WordSearchForm } from '../../components/WordSearchForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
@@ -29,6 +30,7 @@ export function HomePage() {
   const [articleNumberError, setArticleNumberError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [autoFocus] = useState(hasFinePointer);
+  const lowReach = useLowReach();
   useDocumentTitle(t('search.title'));
 
   const open = (raw: string) => {
@@ -45,9 +47,19 @@ export function HomePage() {
     open(articleNumber);
   };
 
+  // With low reach the article-number card comes last, right above the controls at the bottom.
+  const wordSearch = (
+    <Card className="search-card word-search-card" elevation={1}>
+      <H2 className="word-search-title">{t('wordSearch.title')}</H2>
+      <p className="search-card-hint">{t('wordSearch.hint')}</p>
+      <WordSearchForm language={language} />
+    </Card>
+  );
+
   return (
     <PublicLayout className="is-home">
       <div className="home">
+        {lowReach ? wordSearch : null}
         <Card className="search-card" elevation={2}>
           <H1 className="search-card-title">{t('search.title')}</H1>
           <p className="search-card-hint">{t('search.hint')}</p>
@@ -91,11 +103,7 @@ export function HomePage() {
             </Button>
           </form>
         </Card>
-        <Card className="search-card word-search-card" elevation={1}>
-          <H2 className="word-search-title">{t('wordSearch.title')}</H2>
-          <p className="search-card-hint">{t('wordSearch.hint')}</p>
-          <WordSearchForm language={language} />
-        </Card>
+        {lowReach ? null : wordSearch}
         <p className="home-support">{t('search.support')}</p>
         <Link to="/help" className="home-help-link">
           {t('help.title')}
