@@ -10,6 +10,7 @@ import { useEndToEnd } from '../support/e2e-fixture';
 const e2e = useEndToEnd({ demo: true });
 let richPath = '';
 let pdfPath = '';
+let untitledGermanPath = '';
 beforeAll(async () => {
   const { context, server } = e2e;
   richPath = `/instructions/KIOSK-1/en/${await seedRichInstruction(server.url)}`;
@@ -40,6 +41,13 @@ beforeAll(async () => {
   );
   expect(uploaded.status()).toBe(200);
   pdfPath = `/instructions/KIOSK-1/en/${detail.instructionNumber}`;
+  const germanText = await context.request.post(`${server.url}/api/admin/instructions`, {
+    data: {
+      instruction: { title: 'Charger care', type: 'troubleshooting', isUniversal: true },
+      contents: { en: '## Charging\n\nCharge fully.', de: '## Laden\n\nVoll aufladen.' },
+    },
+  });
+  untitledGermanPath = `/instructions/KIOSK-1/de/${((await germanText.json()) as AdminInstructionDetail).instructionNumber}`;
 });
 
 interface Spoken {
@@ -262,6 +270,18 @@ describe('read aloud', () => {
     await page.evaluate(() => window.speechRecord?.finish());
     await expect.poll(() => page.locator('.is-being-read').count()).toBe(0);
     expect((await spoken(page)).length).toBe(4);
+
+    // A title shown in English for want of a German one is read with the English voice.
+    await page.goto(`${e2e.server.url}${untitledGermanPath}`);
+    await page.locator('.instruction-content h2').waitFor();
+    await page.getByRole('region', { name: 'Vorlesen' }).getByRole('button', { name: 'Vorlesen' }).click();
+    await expect
+      .poll(async () => (await spoken(page)).at(-1))
+      .toEqual({ text: 'Charger care', lang: 'en-GB' });
+    await page.evaluate(() => window.speechRecord?.finish());
+    await expect
+      .poll(async () => (await spoken(page)).at(-1))
+      .toEqual({ text: 'Laden\nVoll aufladen.', lang: 'de-DE' });
 
     // French has no voice here: the page says so and offers the languages that have one.
     await page.goto(`${e2e.server.url}/instructions/AVN-R110/fr/INS-000001`);

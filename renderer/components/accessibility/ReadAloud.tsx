@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Language } from '../../../common/languages';
+import { isLanguage, type Language } from '../../../common/languages';
 import { PauseIcon, PlayIcon, StepForwardIcon, StopIcon } from './reader-icons';
 import { readingSections, type ReadingSection } from './reading-sections';
 import { offlineVoiceFor, speechSynthesisOrNone, useVoicedLanguages } from './voices';
@@ -51,9 +51,10 @@ export function ReadAloud({ language, linkTo, languageName }: ReadAloudProps) {
 
   const speak = (index: number) => {
     const speech = speechSynthesisOrNone();
-    const voice = offlineVoiceFor(language);
     const state = reading.current;
     const section = state.sections[index];
+    const ownVoice = isLanguage(section?.lang) ? offlineVoiceFor(section.lang) : undefined;
+    const voice = ownVoice ?? offlineVoiceFor(language);
     mark(state.sections[state.index], false);
     state.token += 1;
     speech?.cancel();

@@ -2,6 +2,8 @@
 export interface ReadingSection {
   elements: HTMLElement[];
   text: string;
+  /** The language the section is written in, e.g. an English title shown where no translation exists. */
+  lang: string | undefined;
 }
 
 const HEADING = /^H[2-6]$/;
@@ -30,6 +32,10 @@ export function readingSections(title: HTMLElement | null, content: HTMLElement 
   }
   if (group.length > 0) groups.push(group);
   return groups
-    .map((elements) => ({ elements, text: textOf(elements) }))
+    .map((elements) => ({
+      elements,
+      text: textOf(elements),
+      lang: elements[0]?.closest('[lang]')?.getAttribute('lang') ?? undefined,
+    }))
     .filter((section) => section.text.length > 0);
 }
