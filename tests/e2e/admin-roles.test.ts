@@ -4,7 +4,7 @@ import type { TestServer } from '../api/support/api-server';
 import { screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
 
-const EDITOR = { username: 'writer', password: 'writer-password' };
+const EDITOR = { username: 'writer', password: 'writer-password', newPassword: 'writer-password-2' };
 
 let server: TestServer;
 let page: Page;
@@ -42,11 +42,21 @@ describe('users and roles in the admin', () => {
     await screenshot(page, 'users-screen-360');
     await page.setViewportSize({ width: 1366, height: 768 });
 
+    // A forgotten password is set anew; a too short one is refused in the field.
+    await row.getByRole('button', { name: 'Reset password' }).click();
+    const resetDialog = page.getByRole('dialog', { name: `New password for ${EDITOR.username}` });
+    await resetDialog.locator('#user-new-password').fill('short');
+    await resetDialog.getByRole('button', { name: 'Set password' }).click();
+    await resetDialog.locator('.bp6-form-group.bp6-intent-danger').waitFor();
+    await resetDialog.locator('#user-new-password').fill(EDITOR.newPassword);
+    await resetDialog.getByRole('button', { name: 'Set password' }).click();
+    await resetDialog.waitFor({ state: 'detached' });
+
     // The admin signs out; the editor signs in through the sign-in page.
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
     await page.locator('#login-username').fill(EDITOR.username);
-    await page.locator('#login-password').fill(EDITOR.password);
+    await page.locator('#login-password').fill(EDITOR.newPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/admin'));
     await page.locator('.admin-user-role').filter({ hasText: 'Editor' }).waitFor();

@@ -1,5 +1,5 @@
-import { useState, type SubmitEvent } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   bulkArticleNumbersSchema,
@@ -9,8 +9,8 @@ import type { Category } from '../../../common/api/categories';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { CategoryCheckboxes } from '../categories/CategoryCheckboxes';
 import { useDialogDraft } from '../shell/dialog-draft';
-import { focusFirstField } from '../shell/dialog-focus';
-import { fieldErrors } from '../shell/field-errors';
+import { TextField } from '../shell/TextField';
+import { useDialogSubmit } from '../shell/use-dialog-submit';
 
 /** What the add dialog keeps across a sign-in (see dialog-draft.ts). */
 export interface AddArticleNumberDraft {
@@ -48,44 +48,25 @@ export function AddArticleNumberDialog({
   const [number, setNumber] = useState(initialNumber);
   const [categoryIds, setCategoryIds] = useState<number[]>(initialCategoryIds);
   useDialogDraft(ADD_ARTICLE_NUMBER_DIALOG, { number, categoryIds } satisfies AddArticleNumberDraft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = bulkArticleNumbersSchema.safeParse({ number, categoryIds });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    const form = event.currentTarget;
-    setPending(true);
-    const done = await onSubmit(parsed.data);
-    setPending(false);
-    if (done) onClose();
-    else focusFirstField(form);
-  }
+  const {
+    errors,
+    pending,
+    onSubmit: submit,
+  } = useDialogSubmit(bulkArticleNumbersSchema, { number, categoryIds }, onSubmit, onClose);
 
   return (
     <Dialog isOpen title={t('articleNumbers.addTitle')} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogBody>
-          <FormGroup
+          <TextField
+            id="article-number"
             label={t('articleNumbers.number')}
-            labelFor="article-number"
-            intent={errors.number ? 'danger' : 'none'}
-            helperText={errors.number}
-          >
-            <InputGroup
-              id="article-number"
-              value={number}
-              onValueChange={setNumber}
-              placeholder={t('articleNumbers.numberPlaceholder')}
-              intent={errors.number ? 'danger' : 'none'}
-              autoFocus
-            />
-          </FormGroup>
+            error={errors.number}
+            value={number}
+            onValueChange={setNumber}
+            placeholder={t('articleNumbers.numberPlaceholder')}
+            autoFocus
+          />
           <FormGroup
             label={t('articleNumbers.categories')}
             intent={errors.categoryIds ? 'danger' : 'none'}

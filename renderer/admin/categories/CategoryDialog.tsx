@@ -1,11 +1,11 @@
-import { useState, type SubmitEvent } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { categoryInputSchema, type Category } from '../../../common/api/categories';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useDialogDraft } from '../shell/dialog-draft';
-import { focusFirstField } from '../shell/dialog-focus';
-import { fieldErrors } from '../shell/field-errors';
+import { TextField } from '../shell/TextField';
+import { useDialogSubmit } from '../shell/use-dialog-submit';
 
 interface CategoryDialogProps {
   /** The category being edited, or null to create one. */
@@ -39,47 +39,27 @@ export function CategoryDialog({ category, onClose, onSubmit, initialName }: Cat
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [name, setName] = useState(initialName ?? category?.name ?? '');
   useDialogDraft(CATEGORY_DIALOG, { category, name } satisfies CategoryDialogDraft);
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const trimmed = name.trim();
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!trimmed) return;
-    // The rules the server holds a name to: too long, control or direction-changing characters.
-    const parsed = categoryInputSchema.safeParse({ name });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    const form = event.currentTarget;
-    setPending(true);
-    const done = await onSubmit(parsed.data.name);
-    setPending(false);
-    if (done) onClose();
-    else focusFirstField(form);
-  }
+  // The rules the server holds a name to: too long, control or direction-changing characters.
+  const {
+    errors,
+    pending,
+    onSubmit: submit,
+  } = useDialogSubmit(categoryInputSchema, { name }, (parsed) => onSubmit(parsed.name), onClose);
 
   return (
     <Dialog isOpen title={t(category ? 'categories.editTitle' : 'categories.addTitle')} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => (trimmed ? submit(event) : event.preventDefault())} noValidate>
         <DialogBody>
-          <FormGroup
+          <TextField
+            id="category-name"
             label={t('categories.name')}
-            labelFor="category-name"
-            intent={errors.name ? 'danger' : 'none'}
-            helperText={errors.name}
-          >
-            <InputGroup
-              id="category-name"
-              value={name}
-              intent={errors.name ? 'danger' : 'none'}
-              onValueChange={setName}
-              placeholder={t('categories.namePlaceholder')}
-              autoFocus
-            />
-          </FormGroup>
+            error={errors.name}
+            value={name}
+            onValueChange={setName}
+            placeholder={t('categories.namePlaceholder')}
+            autoFocus
+          />
         </DialogBody>
         <DialogFooter
           actions={

@@ -1,6 +1,6 @@
 import '../shell/admin.css';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, H2, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { changeLanguage } from '../../i18n/setup';
 import { storedAdminLanguage } from '../shell/admin-language';
 import { sessionQueries, useRegisterFirstAdmin, useSignIn } from './queries';
 import { signInWaitSeconds } from './sign-in-wait';
+import { TextField } from '../shell/TextField';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 /** `firstRunElsewhere`: no admin exists yet and this browser is not on the server's machine. */
@@ -101,38 +102,26 @@ export default function LoginPage() {
                 </Callout>
               ) : null}
               <form onSubmit={(event) => void submit(event)} noValidate>
-                <FormGroup
+                <TextField
+                  id="login-username"
                   label={t('login.username')}
-                  labelFor="login-username"
-                  intent={errors.username ? 'danger' : 'none'}
-                  helperText={errors.username}
-                >
-                  <InputGroup
-                    id="login-username"
-                    name="username"
-                    autoComplete="username"
-                    value={username}
-                    intent={errors.username ? 'danger' : 'none'}
-                    onValueChange={setUsername}
-                    autoFocus
-                  />
-                </FormGroup>
-                <FormGroup
+                  error={errors.username}
+                  name="username"
+                  autoComplete="username"
+                  value={username}
+                  onValueChange={setUsername}
+                  autoFocus
+                />
+                <TextField
+                  id="login-password"
                   label={t('login.password')}
-                  labelFor="login-password"
-                  intent={errors.password ? 'danger' : 'none'}
-                  helperText={errors.password}
-                >
-                  <InputGroup
-                    id="login-password"
-                    name="password"
-                    type="password"
-                    autoComplete={registering ? 'new-password' : 'current-password'}
-                    value={password}
-                    intent={errors.password ? 'danger' : 'none'}
-                    onValueChange={setPassword}
-                  />
-                </FormGroup>
+                  error={errors.password}
+                  name="password"
+                  type="password"
+                  autoComplete={registering ? 'new-password' : 'current-password'}
+                  value={password}
+                  onValueChange={setPassword}
+                />
                 {registering ? null : (
                   <Checkbox
                     label={t('login.rememberMe')}

@@ -1,20 +1,12 @@
-import { useState, type SubmitEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-} from '@blueprintjs/core';
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { passwordSchema } from '../../../common/api/auth';
 import { newUserSchema, type NewUser, type UserAccount } from '../../../common/api/users';
 import { ROLES, type Role } from '../../../common/roles';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { focusFirstField } from '../shell/dialog-focus';
-import { fieldErrors } from '../shell/field-errors';
+import { TextField } from '../shell/TextField';
+import { useDialogSubmit } from '../shell/use-dialog-submit';
 
 interface AddUserDialogProps {
   onClose: () => void;
@@ -27,59 +19,35 @@ export function AddUserDialog({ onClose, onSubmit }: AddUserDialogProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<Role>('editor');
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = newUserSchema.safeParse({ username, password, role });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    const form = event.currentTarget;
-    setPending(true);
-    const done = await onSubmit(parsed.data);
-    setPending(false);
-    if (done) onClose();
-    else focusFirstField(form);
-  }
+  const {
+    errors,
+    pending,
+    onSubmit: submit,
+  } = useDialogSubmit(newUserSchema, { username, password, role }, onSubmit, onClose);
 
   return (
     <Dialog isOpen title={t('users.addTitle')} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogBody>
-          <FormGroup
+          <TextField
+            id="user-name"
             label={t('users.username')}
-            labelFor="user-name"
-            intent={errors.username ? 'danger' : 'none'}
-            helperText={errors.username}
-          >
-            <InputGroup
-              id="user-name"
-              value={username}
-              autoComplete="off"
-              intent={errors.username ? 'danger' : 'none'}
-              onValueChange={setUsername}
-              autoFocus
-            />
-          </FormGroup>
-          <FormGroup
+            error={errors.username}
+            value={username}
+            autoComplete="off"
+            onValueChange={setUsername}
+            autoFocus
+          />
+          <TextField
+            id="user-password"
             label={t('users.password')}
-            labelFor="user-password"
-            intent={errors.password ? 'danger' : 'none'}
-            helperText={errors.password ?? t('users.passwordHint')}
-          >
-            <InputGroup
-              id="user-password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              intent={errors.password ? 'danger' : 'none'}
-              onValueChange={setPassword}
-            />
-          </FormGroup>
+            error={errors.password}
+            hint={t('users.passwordHint')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onValueChange={setPassword}
+          />
           <FormGroup label={t('users.role')} labelFor="user-role" helperText={t(`roles.${role}Hint`)}>
             <RoleSelect id="user-role" value={role} onChange={setRole} />
           </FormGroup>
@@ -134,45 +102,24 @@ interface PasswordDialogProps {
 export function PasswordDialog({ user, onClose, onSubmit }: PasswordDialogProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success) {
-      setError(Object.values(fieldErrors(parsed.error))[0]);
-      return;
-    }
-    setError(undefined);
-    const form = event.currentTarget;
-    setPending(true);
-    const done = await onSubmit(parsed.data);
-    setPending(false);
-    if (done) onClose();
-    else focusFirstField(form);
-  }
+  const { errors, pending, onSubmit: submit } = useDialogSubmit(passwordSchema, password, onSubmit, onClose);
 
   return (
     <Dialog isOpen title={t('users.resetTitle', { username: user.username })} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogBody>
-          <FormGroup
+          <TextField
+            id="user-new-password"
             label={t('users.newPassword')}
-            labelFor="user-new-password"
-            intent={error ? 'danger' : 'none'}
-            helperText={error ?? t('users.passwordHint')}
-          >
-            <InputGroup
-              id="user-new-password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              intent={error ? 'danger' : 'none'}
-              onValueChange={setPassword}
-              autoFocus
-            />
-          </FormGroup>
+            // The password is the whole value, so its broken rule is the only one there is.
+            error={Object.values(errors)[0]}
+            hint={t('users.passwordHint')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onValueChange={setPassword}
+            autoFocus
+          />
         </DialogBody>
         <DialogFooter
           actions={
