@@ -1,3 +1,4 @@
+import '../shell/blueprint-admin.css';
 import '../shell/admin.css';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup, Spinner } from '@blueprintjs/core';
