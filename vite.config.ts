@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import electron from 'vite-plugin-electron';
 import { defineConfig } from 'vitest/config';
+import { blueprintStyles } from './scripts/blueprint-styles';
 import { EndToEndFirst } from './tests/support/test-order';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -133,11 +134,19 @@ function pdfjsFiles(): Plugin {
 export default defineConfig(({ mode }) => ({
   root: `${root}renderer`,
   base: '/',
-  plugins: [react(), precompressAssets(), pdfjsFiles(), ...(mode === 'electron' ? electronBundles() : [])],
+  plugins: [
+    react(),
+    blueprintStyles(root),
+    precompressAssets(),
+    pdfjsFiles(),
+    ...(mode === 'electron' ? electronBundles() : []),
+  ],
   build: {
     outDir: `${root}dist/renderer`,
     emptyOutDir: true,
     reportCompressedSize: true,
+    // Which chunks belong to the admin area: the first-load bench and test read it (tests/support/first-load.ts).
+    manifest: true,
   },
   test: {
     root,

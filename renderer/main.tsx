@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import 'normalize.css';
-import '@blueprintjs/core/lib/css/blueprint.css';
+import './blueprint-public.css';
 import './styles.css';
 import './print.css';
 import './i18n/setup';

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { InstructionType } from '../instruction-types';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../languages';
+import { MAX_SEARCH_QUERY_LENGTH } from './search-limits';
 
-export const MAX_SEARCH_QUERY_LENGTH = 200;
-export const MAX_SEARCH_RESULTS = 50;
-/** Words shorter than this are left out of a search; a query with no longer word is no search. */
-export const MIN_SEARCH_WORD_LENGTH = 2;
+export { MAX_SEARCH_QUERY_LENGTH, MAX_SEARCH_RESULTS, MIN_SEARCH_WORD_LENGTH } from './search-limits';
 
 /** GET /api/search?q=&lang= : the words and the visitor's language. */
 export const searchQuerySchema = z.object({

@@ -1,3 +1,4 @@
+import './shell/blueprint-admin.css';
 import './shell/admin.css';
 import { Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './AdminLayout';

@@ -2,7 +2,7 @@ import { Button, InputGroup } from '@blueprintjs/core';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MAX_SEARCH_QUERY_LENGTH } from '../../common/api/search';
+import { MAX_SEARCH_QUERY_LENGTH } from '../../common/api/search-limits';
 import type { Language } from '../../common/languages';
 import { searchResultsPath } from '../search-paths';
 import { SearchIcon } from './icons';

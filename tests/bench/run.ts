@@ -271,6 +271,9 @@ await import('./public-throughput');
 // Scan-to-screen on the kiosk in Chromium (issue 32).
 await import('./scan-to-screen');
 
+// The kiosk's first load on the wire, in Chromium (issue 32).
+await import('./first-load');
+
 // Word search and missed-lookup counting (issue 12), on a library of its own.
 await import('./word-search');
 

@@ -1,3 +1,4 @@
+import '../shell/blueprint-admin.css';
 import '../shell/admin.css';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Button, Callout, Card, Checkbox, H2, Spinner } from '@blueprintjs/core';

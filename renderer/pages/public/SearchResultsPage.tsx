@@ -2,7 +2,8 @@ import { Button, Classes, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/c
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { MIN_SEARCH_WORD_LENGTH, type SearchHit } from '../../../common/api/search';
+import type { SearchHit } from '../../../common/api/search';
+import { MIN_SEARCH_WORD_LENGTH } from '../../../common/api/search-limits';
 import { toLanguage, type Language } from '../../../common/languages';
 import { isApiError } from '../../api/client';
 import { queryScreen } from '../../api/query-screen';

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../api/support/api-server';
+import { useEndToEnd } from '../support/e2e-fixture';
+import { FIRST_LOAD_BUDGET_KIB, measureFirstLoad } from '../support/first-load';
+
+let server: TestServer;
+let browser: Browser;
+
+const e2e = useEndToEnd({ demo: true, admin: true });
+beforeAll(() => {
+  ({ server, browser } = e2e);
+});
+
+/** Whether any stylesheet of the page has a rule for this Blueprint class. */
+const HAS_RULE_FOR = `(wanted) => [...document.styleSheets].some((sheet) =>
+  [...sheet.cssRules].some((rule) => rule.cssText.includes(wanted)))`;
+
+describe('the kiosk’s first load (issue 32)', () => {
+  it.each(['/', '/article/AVN-R110', '/help'])(
+    '%s fetches nothing of the admin area and stays within the budget on the wire',
+    async (path) => {
+      const load = await measureFirstLoad(browser, `${server.url}${path}`);
+      expect(load.files).toContain(path);
+      expect(load.adminFiles).toEqual([]);
+      expect(load.bytes / 1024).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
+    },
+  );
+
+  it('styles the public pages without Blueprint’s admin components', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await page.locator('h1').first().waitFor();
+    expect(await page.evaluate(`(${HAS_RULE_FOR})('.bp6-button')`)).toBe(true);
+    for (const adminOnly of ['.bp6-dialog', '.bp6-menu-item', '.bp6-popover', '.bp6-html-table'])
+      expect(await page.evaluate(`(${HAS_RULE_FOR})(${JSON.stringify(adminOnly)})`), adminOnly).toBe(false);
+    await page.close();
+  });
+
+  it('still gives the sign-in page and the admin area the rest of Blueprint’s styles', async () => {
+    // A visitor's browser, not signed in: the sign-in page's "Remember me" is Blueprint's own box,
+    // the browser's checkbox hidden under it.
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/auth`);
+    const box = page.locator('.bp6-checkbox .bp6-control-indicator');
+    await box.waitFor();
+    expect(await box.evaluate((element) => getComputedStyle(element).display)).toBe('inline-block');
+    const remember = page.locator('.bp6-checkbox input[type="checkbox"]');
+    expect(await remember.evaluate((input) => getComputedStyle(input).opacity)).toBe('0');
+    await page.close();
+
+    const admin = e2e.page;
+    await admin.goto(`${server.url}/admin/users`);
+    const table = admin.locator('table.bp6-html-table');
+    await table.waitFor();
+    expect(await table.evaluate((element) => getComputedStyle(element).borderSpacing)).toBe('0px');
+  });
+});
