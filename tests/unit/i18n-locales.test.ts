@@ -67,6 +67,7 @@ const SAME_AS_ENGLISH_KEYS = new Set<string>([
   ...['it', 'es'].flatMap((language) => [
     `${language} admin:instructionEditing.no`,
     `${language} admin:history.no`,
+    `${language} translation:feedback.no`,
   ]),
   'es admin:history.universal',
   // The revision history's column names: "Status", "Type" and "Note" are these languages' words too.
