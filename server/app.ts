@@ -21,6 +21,7 @@ import { authRouter } from './routes/auth';
 import { backupsRouter } from './routes/backups';
 import { categoriesRouter } from './routes/categories';
 import { feedbackRouter } from './routes/feedback';
+import { feedbackAdminRouter } from './routes/feedback-admin';
 import { healthRouter } from './routes/health';
 import { instructionRouter } from './routes/instruction';
 import { instructionsAdminRouter } from './routes/instructions-admin';
@@ -102,6 +103,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(libraryAddressRouter(ctx));
   api.use(labelsRouter(ctx));
   api.use(missedLookupsRouter(missedLookups));
+  api.use(feedbackAdminRouter(ctx.db, ctx.visits));
   api.use(libraryBundlesRouter(ctx));
   api.use(backupsRouter(ctx));
   api.use(aboutRouter(ctx));

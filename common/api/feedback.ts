@@ -87,3 +87,40 @@ export interface DailyReport {
   problemReports: number;
   truncated: boolean;
 }
+
+/** GET /api/admin/feedback/instructions, /problems and the exports: the days looked at, by default the last 30. */
+export const feedbackRangeSchema = z.object({ from: day.optional(), to: day.optional() });
+
+/** One instruction in one language as visitors met it in the days asked for. */
+export interface InstructionFeedback {
+  instructionId: number;
+  instructionNumber: string;
+  title: string;
+  language: string;
+  views: number;
+  yes: number;
+  no: number;
+  /** Yes in per cent of the answers, rounded; null without any answer. */
+  helpfulPercent: number | null;
+  /** Open problem reports, whatever their day: they wait until marked done. */
+  openProblems: number;
+}
+
+/** A visitor's problem report as the admin lists it. */
+export interface ProblemReport {
+  id: number;
+  day: string;
+  instructionId: number;
+  instructionNumber: string | null;
+  title: string | null;
+  language: string;
+  reason: ProblemReason;
+  text: string;
+  doneAt: string | null;
+}
+
+/** The dashboard's lists: most open problems per instruction, most missed numbers of the last 30 days. */
+export interface FeedbackTop {
+  problems: { instructionId: number; instructionNumber: string | null; title: string | null; open: number }[];
+  missed: { articleNumber: string; misses: number }[];
+}

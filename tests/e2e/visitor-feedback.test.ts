@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DailyReport } from '../../common/api/feedback';
-import type { ApiClient } from '../api/support/api-server';
+import { TEST_ADMIN, type ApiClient } from '../api/support/api-server';
 import { axeViolations, describeViolations } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
@@ -100,6 +100,35 @@ describe('visitor feedback under an instruction on the kiosk', () => {
     await page.getByRole('alert').filter({ hasText: 'Votre réponse n’a pas pu être envoyée' }).waitFor();
     expect(await page.getByRole('button', { name: 'Non' }).isVisible()).toBe(true);
     await page.unroute('**/api/feedback/helpful');
+  });
+});
+
+describe('the admin acts on it', () => {
+  it('shows the report and helpful share, marks the report done, and the dashboard lists both tops', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/auth`);
+    await page.getByLabel('Username').fill(TEST_ADMIN.username);
+    await page.getByLabel('Password').fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const card = page.getByTestId('feedback-card');
+    await card.getByText('Soundbar quick start').waitFor();
+    expect(await card.innerText()).toContain('1 open');
+    await screenshot(page, 'feedback-admin-dashboard');
+    await card.getByRole('button', { name: 'Show all' }).click();
+    await page.getByRole('heading', { name: 'Visitor Feedback', level: 1 }).waitFor();
+    const problems = page.getByTestId('open-problems');
+    await problems.getByText('The picture in step 2 shows the old model').waitFor();
+    expect(await problems.getByText('Outdated').count()).toBe(1);
+    const perInstruction = page.getByTestId('instruction-feedback');
+    await perInstruction.getByText('100 % (1 yes, 0 no)').waitFor();
+    expect(describeViolations('feedback page', await axeViolations(page))).toEqual([]);
+    await screenshot(page, 'feedback-admin-page');
+    await problems.getByRole('button', { name: 'Mark the report on Soundbar quick start done' }).click();
+    await problems.getByText('No open problem reports.').waitFor();
+    expect(await admin.getJson<unknown[]>('/api/admin/feedback/problems')).toEqual([]);
+    await context.close();
   });
 });
 
