@@ -20,6 +20,8 @@ import { articleNumbersRouter } from './routes/article-numbers';
 import { authRouter } from './routes/auth';
 import { backupsRouter } from './routes/backups';
 import { categoriesRouter } from './routes/categories';
+import { feedbackRouter } from './routes/feedback';
+import { feedbackAdminRouter } from './routes/feedback-admin';
 import { healthRouter } from './routes/health';
 import { instructionRouter } from './routes/instruction';
 import { instructionsAdminRouter } from './routes/instructions-admin';
@@ -57,7 +59,7 @@ export function createApp(ctx: AppContext): express.Express {
   // The kiosk's reads on every scan and keystroke come first, past nothing they do not need.
   app.use(
     publicFastPath({
-      routes: publicRoutes(articleLookup, publicReads),
+      routes: publicRoutes(articleLookup, publicReads, ctx.visits),
       answers,
       allowsHost: hostAllowed(ctx.config.host, ctx.config.allowedHosts),
       headers,
@@ -70,7 +72,7 @@ export function createApp(ctx: AppContext): express.Express {
 
   // What the fast path leaves (a 404 with its missed-lookup count, bad ids), still without a session.
   const publicApi = express.Router();
-  publicApi.use(articleRouter(articleLookup, publicReads, missedLookups, answers));
+  publicApi.use(articleRouter(articleLookup, publicReads, missedLookups, answers, ctx.visits));
   publicApi.use(instructionRouter(publicReads, answers));
 
   const sessions = createSessionMiddleware(ctx.db, ctx.sessionSecret);
@@ -79,6 +81,10 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(apiCompression());
   api.use('/admin', sessions, requireSignedInUser(ctx.db), enforceRole);
   api.use('/admin', followerReadOnly(ctx));
+  // Visitors' answers read their own small JSON body, so they come before the general body bounds.
+  api.use(
+    feedbackRouter({ db: ctx.db, config: ctx.config.feedback, visits: ctx.visits, lookup: articleLookup }),
+  );
   api.use(boundedBodies());
 
   api.use(healthRouter(ctx));
@@ -97,6 +103,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(libraryAddressRouter(ctx));
   api.use(labelsRouter(ctx));
   api.use(missedLookupsRouter(missedLookups));
+  api.use(feedbackAdminRouter(ctx.db, ctx.visits));
   api.use(libraryBundlesRouter(ctx));
   api.use(backupsRouter(ctx));
   api.use(aboutRouter(ctx));

@@ -3,6 +3,7 @@ import type { ServerConfig } from './config/server-config';
 import type { Db } from './db/client';
 import type { JobRunner } from './jobs/job-runner';
 import type { LibraryService } from './library-bundles/library-service';
+import type { VisitRecorder } from './services/feedback/visit-recorder';
 import type { SearchRunner } from './services/instruction-search/search-runner';
 
 /** What every router and service is given at start-up. */
@@ -19,4 +20,6 @@ export interface AppContext {
   backups: BackupService;
   /** Word search, in a worker thread of its own. */
   search: SearchRunner;
+  /** Visitors' lookups, views and answers, counted in memory and written as daily counters. */
+  visits: VisitRecorder;
 }

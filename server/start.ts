@@ -14,6 +14,7 @@ import { applyPendingRestore } from './backups/restore-backup';
 import { JobRunner } from './jobs/job-runner';
 import { LibraryService } from './library-bundles/library-service';
 import { SearchRunner } from './services/instruction-search/search-runner';
+import { VisitRecorder } from './services/feedback/visit-recorder';
 import { makePrivateFolder } from './private-files';
 import { log, logToDataDir } from './logs/log';
 import { LOOPBACK_HOST, WILDCARD_HOSTS } from '../common/settings/listen-hosts';
@@ -62,6 +63,7 @@ export async function startServer(
   });
   const backups = new BackupService(db, config.dataDir, config.backupIntervalMs);
   const search = new SearchRunner(databaseFile, config.search.timeoutMs);
+  const visits = new VisitRecorder(db);
   try {
     if (config.demo) seedDemoIfEmpty(db, config.demoDir);
     const app = createApp({
@@ -72,6 +74,7 @@ export async function startServer(
       library,
       backups,
       search,
+      visits,
     });
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, config.host, (error?: Error) =>
@@ -85,6 +88,7 @@ export async function startServer(
       host: config.host,
       port,
       close: () => {
+        visits.stop();
         closing ??= Promise.all([jobs.stop(), library.stop(), backups.stop(), search.stop()]).then(
           () =>
             new Promise<void>((resolve, reject) => {
@@ -101,6 +105,7 @@ export async function startServer(
       },
     };
   } catch (error) {
+    visits.stop();
     await Promise.all([jobs.stop(), library.stop(), backups.stop(), search.stop(), stopLogFile()]);
     closeDatabase(db);
     throw error;

@@ -72,6 +72,7 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   'USERNAME_TAKEN',
   'USER_NOT_FOUND',
+  'FEEDBACK_RATE_LIMITED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,6 +17,7 @@ import { LabelsPage } from './labels/LabelsPage';
 import { MediaGalleryPage } from './media/MediaGalleryPage';
 import { TranslationsPage } from './translations/TranslationsPage';
 import { MissedLookupsPage } from './missed-lookups/MissedLookupsPage';
+import { FeedbackPage } from './feedback/FeedbackPage';
 import { LibraryUpdatesPage } from './library/LibraryUpdatesPage';
 import { PublishLibraryPage } from './library/PublishLibraryPage';
 import { BackupsPage } from './backups/BackupsPage';
@@ -41,6 +42,7 @@ export default function AdminApp() {
           <Route path="translations" element={<TranslationsPage />} />
           <Route path="media-gallery" element={<MediaGalleryPage />} />
           <Route path="missed-lookups" element={<MissedLookupsPage />} />
+          <Route path="feedback" element={<FeedbackPage />} />
           <Route element={<AdminOnly />}>
             <Route path="article-numbers" element={<ArticleNumbersPage />} />
             <Route path="labels" element={<LabelsPage />} />

@@ -24,6 +24,7 @@ const NAV_ITEMS: { path: string; key: string; icon: IconName; shownTo?: (role: R
   { path: '/admin/article-numbers', key: 'nav.articleNumbers', icon: 'barcode', shownTo: forAdmins },
   { path: '/admin/media-gallery', key: 'nav.mediaGallery', icon: 'media' },
   { path: '/admin/missed-lookups', key: 'nav.missedLookups', icon: 'search-template' },
+  { path: '/admin/feedback', key: 'nav.feedback', icon: 'comment' },
   { path: '/admin/library/publish', key: 'nav.publishLibrary', icon: 'export', shownTo: canPublish },
   { path: '/admin/library/updates', key: 'nav.libraryUpdates', icon: 'import', shownTo: forAdmins },
   { path: '/admin/users', key: 'nav.users', icon: 'people', shownTo: forAdmins },

@@ -11,3 +11,6 @@ export { WarningSignIcon } from '@blueprintjs/icons/lib/esm/generated/components
 export { PrintIcon } from '@blueprintjs/icons/lib/esm/generated/components/print';
 export { ZoomInIcon } from '@blueprintjs/icons/lib/esm/generated/components/zoom-in';
 export { ZoomOutIcon } from '@blueprintjs/icons/lib/esm/generated/components/zoom-out';
+export { FlagIcon } from '@blueprintjs/icons/lib/esm/generated/components/flag';
+export { ThumbsDownIcon } from '@blueprintjs/icons/lib/esm/generated/components/thumbs-down';
+export { ThumbsUpIcon } from '@blueprintjs/icons/lib/esm/generated/components/thumbs-up';

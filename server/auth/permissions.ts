@@ -16,6 +16,13 @@ const EDITOR_ROUTES: readonly (readonly [Method, string])[] = [
   ['GET', '/missed-lookups'],
   ['GET', '/missed-lookups/top'],
   ['GET', '/missed-lookups/export'],
+  // What visitors said of the instructions editors write: they read it and mark reports done.
+  ['GET', '/feedback/instructions'],
+  ['GET', '/feedback/problems'],
+  ['POST', '/feedback/problems/:id/done'],
+  ['GET', '/feedback/top'],
+  ['GET', '/feedback/export/problems'],
+  ['GET', '/feedback/export/missed'],
   // Every admin page says when this install follows a hub (read-only content).
   ['GET', '/library/status'],
   ['GET', '/categories'],

@@ -3,6 +3,7 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../common/limits';
 import { SETTINGS } from '../../common/settings/setting-definitions';
 import type {
   DocumentBudget,
+  FeedbackConfig,
   HubLimits,
   MissedLookupLimits,
   ProxyConfig,
@@ -37,6 +38,16 @@ export const DEFAULT_PROXY_CONFIG: ProxyConfig = {
 export const DEFAULT_SEARCH_CONFIG: SearchConfig = {
   rateLimit: { limit: 20, windowMs: 10_000 },
   timeoutMs: 5_000,
+};
+
+/**
+ * A kiosk is one client address for every visitor at it: 30 answers in 10 minutes is a queue of
+ * visitors each answering twice, not one person tapping on. The install takes 300 an hour in all.
+ */
+const DEFAULT_FEEDBACK_CONFIG: FeedbackConfig = {
+  perClient: { limit: 30, windowMs: 10 * 60_000 },
+  perInstall: { limit: 300, windowMs: 60 * 60_000 },
+  viewsPerClient: { limit: 120, windowMs: 60_000 },
 };
 
 export const DEFAULT_MISSED_LOOKUP_LIMITS: MissedLookupLimits = { maxEntries: 10_000, maxAgeDays: 180 };
@@ -83,6 +94,7 @@ export function resolveServerConfig(
     proxy: options.proxy ?? DEFAULT_PROXY_CONFIG,
     search: options.search ?? DEFAULT_SEARCH_CONFIG,
     missedLookups: options.missedLookups ?? DEFAULT_MISSED_LOOKUP_LIMITS,
+    feedback: options.feedback ?? DEFAULT_FEEDBACK_CONFIG,
     backupIntervalMs: options.backupIntervalMs ?? SETTINGS.backupEveryMinutes.default * 60_000,
     libraryCheckIntervalMs: options.libraryCheckIntervalMs ?? DEFAULT_LIBRARY_CHECK_INTERVAL_MS,
     libraryWatchFolder: options.libraryWatchFolder ? path.resolve(options.libraryWatchFolder) : null,

@@ -17,6 +17,23 @@ export interface SearchConfig {
   timeoutMs: number;
 }
 
+/** A number of requests in a window of time, past which 429 until the window ends. */
+export interface RequestAllowance {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Visitor feedback (issue 30): what one client address may send and what the whole install takes,
+ * so one visitor cannot flood the reports and a kiosk's shared address still serves its queue.
+ */
+export interface FeedbackConfig {
+  perClient: RequestAllowance;
+  perInstall: RequestAllowance;
+  /** Instruction views, sent once per instruction shown: far more than answers, still bounded. */
+  viewsPerClient: RequestAllowance;
+}
+
 /** Bounds of the missed-lookups table (server/db/missed-lookups.ts). */
 export interface MissedLookupLimits {
   /** Distinct entries kept; the least recently seen go first. */
@@ -86,6 +103,7 @@ export interface ServerConfig {
   search: SearchConfig;
   /** Bounds of the missed-lookups table, so years of scanner noise cannot grow the database. */
   missedLookups: MissedLookupLimits;
+  feedback: FeedbackConfig;
   /** An automatic backup this often while the library changes; 0: none. */
   backupIntervalMs: number;
   /** A follower asks its hub for a newer library this often. */

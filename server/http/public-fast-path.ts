@@ -9,6 +9,8 @@ interface PublicAnswer {
   key: string;
   /** Makes the answer on a cache miss; throws (404, 400) to leave the request to the Express routes. */
   make: () => unknown;
+  /** Called once the answer went out (200 or 304): where a visitor's lookup is counted, in memory. */
+  served?: () => void;
 }
 
 /**
@@ -73,5 +75,6 @@ export function publicFastPath({ routes, answers, allowsHost, headers }: FastPat
     logRequestOnFinish(req, res);
     for (const [name, value] of headers) res.setHeader(name, value);
     answers.send(req, res, kept);
+    answer.served?.();
   };
 }

@@ -9,13 +9,16 @@ import type { AnswerCache } from '../http/answer-cache';
 import { refuseQuietly } from '../http/error-handler';
 import { HttpError } from '../errors';
 import { articleView } from '../services/article-numbers/article-view';
+import type { VisitRecorder } from '../services/feedback/visit-recorder';
 import { missedNumberKey } from '../services/missed-lookup-keys';
+import { countArticleLookup } from './article-lookup-count';
 
 export function articleRouter(
   lookup: ArticleLookup,
   reads: PublicReads,
   missed: MissedLookups,
   answers: AnswerCache,
+  visits: VisitRecorder,
 ): express.Router {
   const router = express.Router();
 
@@ -28,10 +31,12 @@ export function articleRouter(
         `article:${articleNumberKey(requested)}`,
         () => articleView(lookup, requested) satisfies ArticleView,
       );
+      countArticleLookup(visits, requested, req.query.lang, true);
     } catch (error) {
       const key = missedNumberKey(requested);
       if (error instanceof HttpError && error.status === 404 && key !== undefined) {
         missed.count('number', key, isLanguage(req.query.lang) ? req.query.lang : undefined);
+        countArticleLookup(visits, requested, req.query.lang, false);
         refuseQuietly(res, error);
         return;
       }

@@ -4,6 +4,8 @@ import type { ArticleLookup } from '../db/raw/article-lookup';
 import type { PublicReads } from '../db/raw/public-reads';
 import type { PublicRoute } from '../http/public-fast-path';
 import { articleView } from '../services/article-numbers/article-view';
+import type { VisitRecorder } from '../services/feedback/visit-recorder';
+import { countArticleLookup } from './article-lookup-count';
 
 const ID = /^[1-9]\d{0,15}$/;
 
@@ -11,16 +13,21 @@ const ID = /^[1-9]\d{0,15}$/;
  * The public reads the fast path answers (http/public-fast-path.ts), with the same keys and answers
  * as their Express routes in article.ts and instruction.ts, which answer whatever is left to them.
  */
-export function publicRoutes(lookup: ArticleLookup, reads: PublicReads): PublicRoute[] {
+export function publicRoutes(
+  lookup: ArticleLookup,
+  reads: PublicReads,
+  visits: VisitRecorder,
+): PublicRoute[] {
   return [
     {
       prefix: '/api/article/',
-      match: (requested) =>
+      match: (requested, query) =>
         requested === '' || requested.includes('/')
           ? undefined
           : {
               key: `article:${articleNumberKey(requested)}`,
               make: () => articleView(lookup, requested) satisfies ArticleView,
+              served: () => countArticleLookup(visits, requested, query.lang, true),
             },
     },
     {

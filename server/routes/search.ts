@@ -12,7 +12,10 @@ import type { SearchOutcome } from '../services/instruction-search/search';
 import { SearchCache } from '../services/instruction-search/search-cache';
 import { missedWordsKey } from '../services/missed-lookup-keys';
 
-export function searchRouter({ db, config, search }: AppContext, missed: MissedLookups): express.Router {
+export function searchRouter(
+  { db, config, search, visits }: AppContext,
+  missed: MissedLookups,
+): express.Router {
   const router = express.Router();
   const reads = prepareSearchReads(db);
   const cache = new SearchCache(reads.contentStamp);
@@ -41,7 +44,10 @@ export function searchRouter({ db, config, search }: AppContext, missed: MissedL
     res.setHeader('X-Search-Cache', kept ? 'hit' : 'miss');
     if (results.length === 0 && notice !== 'tooShort') {
       const missedKey = missedWordsKey(q);
-      if (missedKey !== undefined) missed.count('words', missedKey, lang);
+      if (missedKey !== undefined) {
+        missed.count('words', missedKey, lang);
+        visits.unfoundSearch(missedKey, lang);
+      }
     }
     res.json({ query: q, language: lang, results, ...(notice && { notice }) } satisfies SearchAnswer);
   });

@@ -50,6 +50,7 @@ const SCREENS: Screen[] = [
   { urlPath: '/admin/translations', h1: 'Translations', ready: '.coverage-language' },
   { urlPath: '/admin/labels', h1: 'Shelf labels' },
   { urlPath: '/admin/missed-lookups', h1: 'Missed Lookups' },
+  { urlPath: '/admin/feedback', h1: 'Visitor Feedback' },
   { urlPath: '/admin/library/publish', h1: 'Publish Library' },
   { urlPath: '/admin/library/updates', h1: 'Library Updates' },
   { urlPath: '/admin/backups', h1: 'Backups' },

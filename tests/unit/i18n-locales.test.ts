@@ -58,6 +58,9 @@ const SAME_AS_ENGLISH_KEYS = new Set<string>([
   // "Menu" and "Version" are these languages' words too.
   ...['fr', 'nl', 'it', 'da'].map((language) => `${language} admin:nav.menu`),
   ...['de', 'fr', 'da'].map((language) => `${language} translation:search.appVersion`),
+  // "Instruction" and "Action" are the French words too.
+  'fr admin:feedback.instruction',
+  'fr admin:feedback.action',
   // "page" is the French word too.
   ...['documents.pages_one', 'documents.pages_other', 'bulkDocuments.message.uploaded_one'].map(
     (key) => `fr admin:${key}`,
@@ -67,6 +70,7 @@ const SAME_AS_ENGLISH_KEYS = new Set<string>([
   ...['it', 'es'].flatMap((language) => [
     `${language} admin:instructionEditing.no`,
     `${language} admin:history.no`,
+    `${language} translation:feedback.no`,
   ]),
   'es admin:history.universal',
   // The revision history's column names: "Status", "Type" and "Note" are these languages' words too.

@@ -10,6 +10,7 @@ import { articleNumberQueries } from '../article-numbers/queries';
 import { useActivitiesQuery } from './queries';
 import { formatActivityTime } from '../shell/format';
 import { MissedLookupsCard } from '../missed-lookups/MissedLookupsCard';
+import { FeedbackCard } from '../feedback/FeedbackCard';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
 import { useIsAdmin } from '../session/role';
 
@@ -90,6 +91,7 @@ export function DashboardPage() {
       </Card>
       <DraftsWaitingCard />
       <MissedLookupsCard />
+      <FeedbackCard />
       <Card className="dashboard-section">
         <H2 className="admin-card-title">{t('dashboard.recentActivity')}</H2>
         {!activitiesQuery.isPending && (activities ?? []).length === 0 ? (

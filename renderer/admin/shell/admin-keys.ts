@@ -12,6 +12,7 @@ export const adminKeys = {
   articleNumbers: [...ADMIN_ROOT, 'article-numbers'],
   backups: [...ADMIN_ROOT, 'backups'],
   categories: [...ADMIN_ROOT, 'categories'],
+  feedback: [...ADMIN_ROOT, 'feedback'],
   instructions: [...ADMIN_ROOT, 'instructions'],
   /** Not under a room's root: a change of numbers leaves the running or last job be. */
   jobs: [...ADMIN_ROOT, 'jobs'],

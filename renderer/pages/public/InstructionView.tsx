@@ -23,6 +23,7 @@ import { listSearchSuffix, type ListLinkState } from './list-search';
 import { instructionPath, instructionsPath } from '../../paths';
 import { pdfPageParam } from '../../search-paths';
 import { documentLanguages } from './instruction-documents';
+import { VisitorFeedback } from './feedback/VisitorFeedback';
 import './instruction-view.css';
 import { LanguageLinks } from './LanguageLinks';
 
@@ -218,6 +219,7 @@ export function InstructionView({
           ) : null}
         </Callout>
       ) : null}
+      <VisitorFeedback instructionId={instruction.id} language={language} articleNumber={articleNumber} />
     </article>
   );
 }
