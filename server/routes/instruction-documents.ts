@@ -5,6 +5,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
 import { findPublishedDocument } from '../db/instruction-documents';
+import { findDraftDocument } from '../services/documents/draft-documents';
 import { badRequest, notFound } from '../errors';
 import { requireUploadedFile, singleFileUpload } from '../http/file-upload';
 import { parseId } from '../http/validation';
@@ -75,6 +76,14 @@ export function instructionDocumentsRouter({ db, config }: AppContext): express.
     const document = findPublishedDocument(db, instructionId, language);
     if (!document) throw notFound('This instruction has no PDF in this language', 'DOCUMENT_NOT_FOUND');
     sendDocument(req, res, next, config.dataDir, document);
+  });
+
+  // The draft's PDF for the admin's preview: also a never-published instruction's, never cached shared.
+  router.get('/admin/preview/instructions/:id/documents/:language', (req, res, next) => {
+    const { instructionId, language } = addressOf(req.params);
+    const document = findDraftDocument(db, instructionId, language);
+    if (!document) throw notFound('This instruction has no PDF in this language', 'DOCUMENT_NOT_FOUND');
+    sendDocument(req, res, next, config.dataDir, document, 'private, no-store');
   });
 
   return router;
