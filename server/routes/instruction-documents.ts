@@ -13,7 +13,6 @@ import { incomingDocumentsFolder } from '../services/documents/document-files';
 import {
   attachDocument,
   removeDocument,
-  requireDocumentChangeAllowed,
   requireInstruction,
   type DocumentStore,
 } from '../services/documents/instruction-documents';
@@ -49,25 +48,31 @@ export function instructionDocumentsRouter({ db, config }: AppContext): express.
     (req, _res, next) => {
       const { instructionId } = addressOf(req.params);
       requireInstruction(db, instructionId);
-      requireDocumentChangeAllowed(db, instructionId, canPublish(req));
       next();
     },
     upload,
     async (req, res) => {
       const file = requireUploadedFile(req, DOCUMENT_UPLOAD_FIELD);
       const { instructionId, language } = addressOf(req.params);
-      const document = await attachDocument(store, currentUserId(req), instructionId, language, {
-        path: file.path,
-        originalName: file.originalname,
-        size: file.size,
-      });
+      const document = await attachDocument(
+        store,
+        currentUserId(req),
+        canPublish(req),
+        instructionId,
+        language,
+        {
+          path: file.path,
+          originalName: file.originalname,
+          size: file.size,
+        },
+      );
       res.json(document satisfies InstructionDocument);
     },
   );
 
   router.delete('/admin/instructions/:id/documents/:language', (req, res) => {
     const { instructionId, language } = addressOf(req.params);
-    removeDocument(store, currentUserId(req), instructionId, language);
+    removeDocument(store, currentUserId(req), canPublish(req), instructionId, language);
     res.json({ message: 'Document removed' });
   });
 
