@@ -113,4 +113,18 @@ describe('PDFs belong to revisions', () => {
     expect(await hits(mixer.id, 'Oldmixer')).toBe(1);
     expect(await hits(mixer.id, 'Newmixer')).toBe(0);
   });
+
+  it('keeps a form opened before a PDF change saveable, with the PDF kept', async () => {
+    const heater = await createInstruction(admin, 'Water heater');
+    const opened = await admin.getJson<AdminInstructionDetail>(`/api/admin/instructions/${heater.id}`);
+    await attachDocument(admin, heater.id, 'en', pdfWithPages(['Heaterpdf anode']));
+    const saved = await admin.put(`/api/admin/instructions/${heater.id}`, {
+      instruction: { title: 'Water heater', type: 'user_manual', isUniversal: true, excludePatterns: [] },
+      contents: { en: 'Descale the water heater yearly' },
+      baseRevision: opened.revision,
+    });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as AdminInstructionDetail).documents.map((d) => d.language)).toEqual(['en']);
+    expect(await hits(heater.id, 'Heaterpdf')).toBe(1);
+  });
 });
