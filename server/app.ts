@@ -92,7 +92,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(authRouter(ctx, sessions));
   api.use(categoriesRouter(ctx));
   api.use(instructionsAdminRouter(ctx));
-  api.use(instructionRevisionsRouter(ctx));
+  api.use(instructionRevisionsRouter(ctx, articleLookup));
   api.use(instructionDocumentsRouter(ctx));
   api.use(activitiesRouter(ctx));
   api.use(articleNumberJobsRouter(ctx));

@@ -70,8 +70,19 @@ interface ActivityDetailValues {
     replaced: number;
     refused: number;
   };
-  documentAttached: { instructionNumber: string; language: string; fileName: string };
-  documentRemoved: { instructionNumber: string; language: string; fileName: string };
+  /** `revision` (issue 28): the revision the change made (a draft or published, as the log's row says). */
+  documentAttached: {
+    instructionNumber: string;
+    language: string;
+    fileName: string;
+    revision?: number;
+  };
+  documentRemoved: {
+    instructionNumber: string;
+    language: string;
+    fileName: string;
+    revision?: number;
+  };
   demoLoaded: Record<string, never>;
 }
 

@@ -13,6 +13,7 @@ import { InstructionListPage } from './instructions/InstructionListPage';
 import { DeletedInstructionsPage } from './instructions/history/DeletedInstructionsPage';
 import { InstructionHistoryPage } from './instructions/history/InstructionHistoryPage';
 import { InstructionPreviewPage } from './instructions/history/InstructionPreviewPage';
+import { ArticlePreviewPage } from './instructions/history/ArticlePreviewPage';
 import { LabelsPage } from './labels/LabelsPage';
 import { MediaGalleryPage } from './media/MediaGalleryPage';
 import { TranslationsPage } from './translations/TranslationsPage';
@@ -56,6 +57,11 @@ export default function AdminApp() {
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
         <Route path="preview/instructions/:id/:language" element={<InstructionPreviewPage />} />
+        <Route path="preview/kiosk/instructions/:articleNumber/:language" element={<ArticlePreviewPage />} />
+        <Route
+          path="preview/kiosk/instructions/:articleNumber/:language/:instructionNumber"
+          element={<ArticlePreviewPage />}
+        />
       </Routes>
     </RequireAdmin>
   );

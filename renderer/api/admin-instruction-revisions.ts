@@ -1,3 +1,4 @@
+import type { ArticleView } from '../../common/api/article';
 import type {
   DeletedInstruction,
   DraftWaiting,
@@ -5,6 +6,7 @@ import type {
   RevisionListItem,
 } from '../../common/api/instruction-revisions';
 import type { AdminInstructionDetail, InstructionDetail } from '../../common/api/instructions';
+import type { Language } from '../../common/languages';
 import { api, type RequestOptions } from './client';
 
 const BASE = '/api/admin/instructions';
@@ -36,3 +38,18 @@ export const undeleteInstruction = (id: number): Promise<AdminInstructionDetail>
 
 export const fetchInstructionPreview = (id: number, options?: RequestOptions): Promise<InstructionDetail> =>
   api.get<InstructionDetail>(`/api/admin/preview/instructions/${id}`, options);
+
+/** GET /api/article/{n} as kiosks will answer it once every waiting draft is published. */
+export const fetchArticlePreview = (
+  articleNumber: string,
+  language: Language,
+  options?: RequestOptions,
+): Promise<ArticleView> =>
+  api.get<ArticleView>(
+    `/api/admin/preview/article/${encodeURIComponent(articleNumber)}?lang=${language}`,
+    options,
+  );
+
+/** The first article numbers the instruction (its draft, else its published version) is shown for. */
+export const fetchPreviewArticleNumbers = (id: number, options?: RequestOptions): Promise<string[]> =>
+  api.get<string[]>(`/api/admin/preview/instructions/${id}/article-numbers`, options);

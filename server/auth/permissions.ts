@@ -37,6 +37,9 @@ const EDITOR_ROUTES: readonly (readonly [Method, string])[] = [
   // Their drafts waiting for review, and how the kiosk will show them.
   ['GET', '/instruction-drafts'],
   ['GET', '/preview/instructions/:id'],
+  ['GET', '/preview/article/:articleNumber'],
+  ['GET', '/preview/instructions/:id/article-numbers'],
+  ['GET', '/preview/instructions/:id/documents/:language'],
   ['PUT', '/instructions/:id/documents/:language'],
   // Translating is writing instructions: the coverage matrix and "still up to date".
   ['GET', '/translations'],

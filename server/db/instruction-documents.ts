@@ -1,8 +1,8 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InstructionDocument } from '../../common/api/instruction-documents';
 import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
 import type { Db } from './client';
-import { instructionDocumentPages, instructionDocuments, instructions } from './schema';
+import { instructionDocumentPages, instructionDocuments, instructionRevisions, instructions } from './schema';
 
 /** A document's row as the server uses it: the answer's fields and where its file is. */
 export interface StoredDocument extends InstructionDocument {
@@ -21,8 +21,6 @@ const documentColumns = {
   storedPath: instructionDocuments.storedPath,
 };
 
-const publicFields = ({ sha256: _sha256, storedPath: _storedPath, ...document }: StoredDocument) => document;
-
 /** An instruction's documents in SUPPORTED_LANGUAGES order. */
 function documentsOf(db: Db, instructionId: number): StoredDocument[] {
   const rows = db
@@ -35,9 +33,6 @@ function documentsOf(db: Db, instructionId: number): StoredDocument[] {
 
 /** With their hashes: what a revision records (issue 28). */
 export const instructionStoredDocuments = documentsOf;
-
-export const instructionDocumentsOf = (db: Db, instructionId: number): InstructionDocument[] =>
-  documentsOf(db, instructionId).map(publicFields);
 
 export function findDocument(db: Db, instructionId: number, language: Language): StoredDocument | undefined {
   return db
@@ -71,7 +66,7 @@ export function findPublishedDocument(
 
 export interface NewDocument extends StoredDocument {
   instructionId: number;
-  uploadedBy: number;
+  uploadedBy: number | null;
 }
 
 /**
@@ -109,6 +104,22 @@ export function saveDocument(db: Db, document: NewDocument, pageTexts: readonly 
     .run();
 }
 
+/** The text of each page of an instruction's live document in a language, page 1 first. */
+export function documentPageTexts(db: Db, instructionId: number, language: Language): string[] {
+  return db
+    .select({ text: instructionDocumentPages.text })
+    .from(instructionDocumentPages)
+    .where(
+      and(
+        eq(instructionDocumentPages.instructionId, instructionId),
+        eq(instructionDocumentPages.language, language),
+      ),
+    )
+    .orderBy(asc(instructionDocumentPages.page))
+    .all()
+    .map((row) => row.text);
+}
+
 /** Removes a document; its pages go with it (schema-extras.sql). */
 export function deleteDocument(db: Db, instructionId: number, language: Language): void {
   db.delete(instructionDocuments)
@@ -118,12 +129,34 @@ export function deleteDocument(db: Db, instructionId: number, language: Language
     .run();
 }
 
-/** How many documents name this file: a file no row names any more is removed. */
-export function documentFileUsers(db: Db, sha256: string): number {
+const revisionDocument = sql`${instructionRevisions}, json_each(${instructionRevisions.documents}) d`;
+
+/**
+ * Whether a live document or a revision names this file: one nothing names any more is removed; a
+ * revision's files stay, so restoring or publishing it attaches them again.
+ */
+export function isDocumentFileNamed(db: Db, sha256: string): boolean {
+  const live = db
+    .select({ id: instructionDocuments.id })
+    .from(instructionDocuments)
+    .where(eq(instructionDocuments.sha256, sha256))
+    .limit(1)
+    .get();
+  if (live) return true;
   return (
-    db.select({ n: count() }).from(instructionDocuments).where(eq(instructionDocuments.sha256, sha256)).get()
-      ?.n ?? 0
+    db.get<{ named: number } | undefined>(
+      sql`SELECT 1 AS named FROM ${revisionDocument} WHERE json_extract(d.value, '$.sha256') = ${sha256} LIMIT 1`,
+    ) !== undefined
   );
+}
+
+/** Every file a revision names: with the live ones, what the data directory keeps. */
+export function revisionDocumentFiles(db: Db): string[] {
+  return db
+    .all<{ sha256: string }>(
+      sql`SELECT DISTINCT json_extract(d.value, '$.sha256') AS sha256 FROM ${revisionDocument}`,
+    )
+    .map((row) => row.sha256);
 }
 
 /** Every stored document file, for backups, bundles and the removal of files no row names. */

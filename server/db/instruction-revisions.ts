@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type {
   DeletedInstruction,
   DraftWaiting,
@@ -9,8 +9,9 @@ import type { Db } from './client';
 import { deletedInstructions, instructionRevisions, instructions, revisionContents, users } from './schema';
 
 /** A revision as stored: contents by hash. */
-export type StoredRevision = Omit<InstructionRevision, 'contents' | 'savedAt' | 'savedBy'> & {
+export type StoredRevision = Omit<InstructionRevision, 'contents' | 'savedAt' | 'savedBy' | 'documents'> & {
   contents: { language: InstructionRevision['contents'][number]['language']; sha256: string }[];
+  documents: (typeof instructionRevisions.$inferSelect)['documents'];
   savedById: number | null;
 };
 
@@ -96,6 +97,19 @@ export function latestRevision(
     .orderBy(desc(instructionRevisions.revision))
     .limit(1)
     .get();
+}
+
+/** The revisions saved after `revision`, oldest first. */
+export function revisionsAfter(db: Db, instructionId: number, revision: number): RevisionRow[] {
+  return db
+    .select(fullColumns)
+    .from(instructionRevisions)
+    .leftJoin(users, eq(users.id, instructionRevisions.savedBy))
+    .where(
+      and(eq(instructionRevisions.instructionId, instructionId), gt(instructionRevisions.revision, revision)),
+    )
+    .orderBy(instructionRevisions.revision)
+    .all();
 }
 
 export function insertRevision(db: Db, revision: StoredRevision): void {

@@ -355,8 +355,22 @@ export const instructionRevisions = sqliteTable(
     sourceLanguage: text('source_language').$type<Language>().notNull(),
     titles: text('titles', { mode: 'json' }).$type<{ language: Language; title: string }[]>().notNull(),
     contents: text('contents', { mode: 'json' }).$type<{ language: Language; sha256: string }[]>().notNull(),
+    /**
+     * The PDFs by file hash; `texts` is the revision_contents hash of the pages' text (JSON), so
+     * publishing or restoring re-attaches a PDF without reading it again. Older revisions lack it.
+     */
     documents: text('documents', { mode: 'json' })
-      .$type<{ language: Language; sha256: string; fileName: string; bytes: number; pages: number }[]>()
+      .$type<
+        {
+          language: Language;
+          sha256: string;
+          fileName: string;
+          bytes: number;
+          pages: number;
+          textCharacters?: number;
+          texts?: string;
+        }[]
+      >()
       .notNull(),
   },
   (t) => [primaryKey({ columns: [t.instructionId, t.revision] })],

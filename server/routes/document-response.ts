@@ -20,6 +20,8 @@ export function sendDocument(
   next: NextFunction,
   dataDir: string,
   document: StoredDocument,
+  /** How long a browser may keep it; by default as visitors' copies (see above). */
+  cacheControl?: string,
 ): void {
   res.set({
     'Content-Type': 'application/pdf',
@@ -27,7 +29,7 @@ export function sendDocument(
     'Content-Security-Policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'",
     'Content-Disposition': contentDisposition('inline', document.fileName, 'document.pdf'),
     ETag: `"${document.sha256}"`,
-    'Cache-Control': req.query.v === document.sha256 ? VERSIONED : REVALIDATE,
+    'Cache-Control': cacheControl ?? (req.query.v === document.sha256 ? VERSIONED : REVALIDATE),
   });
   // Answered here rather than by send(), which ignores If-None-Match when the request also says
   // `Cache-Control: no-cache` (as fetch() does for every conditional request it makes itself).

@@ -5,6 +5,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
 import { findPublishedDocument } from '../db/instruction-documents';
+import { findDraftDocument } from '../services/documents/draft-documents';
 import { badRequest, notFound } from '../errors';
 import { requireUploadedFile, singleFileUpload } from '../http/file-upload';
 import { parseId } from '../http/validation';
@@ -12,7 +13,6 @@ import { incomingDocumentsFolder } from '../services/documents/document-files';
 import {
   attachDocument,
   removeDocument,
-  requireDocumentChangeAllowed,
   requireInstruction,
   type DocumentStore,
 } from '../services/documents/instruction-documents';
@@ -48,25 +48,31 @@ export function instructionDocumentsRouter({ db, config }: AppContext): express.
     (req, _res, next) => {
       const { instructionId } = addressOf(req.params);
       requireInstruction(db, instructionId);
-      requireDocumentChangeAllowed(db, instructionId, canPublish(req));
       next();
     },
     upload,
     async (req, res) => {
       const file = requireUploadedFile(req, DOCUMENT_UPLOAD_FIELD);
       const { instructionId, language } = addressOf(req.params);
-      const document = await attachDocument(store, currentUserId(req), instructionId, language, {
-        path: file.path,
-        originalName: file.originalname,
-        size: file.size,
-      });
+      const document = await attachDocument(
+        store,
+        currentUserId(req),
+        canPublish(req),
+        instructionId,
+        language,
+        {
+          path: file.path,
+          originalName: file.originalname,
+          size: file.size,
+        },
+      );
       res.json(document satisfies InstructionDocument);
     },
   );
 
   router.delete('/admin/instructions/:id/documents/:language', (req, res) => {
     const { instructionId, language } = addressOf(req.params);
-    removeDocument(store, currentUserId(req), instructionId, language);
+    removeDocument(store, currentUserId(req), canPublish(req), instructionId, language);
     res.json({ message: 'Document removed' });
   });
 
@@ -75,6 +81,14 @@ export function instructionDocumentsRouter({ db, config }: AppContext): express.
     const document = findPublishedDocument(db, instructionId, language);
     if (!document) throw notFound('This instruction has no PDF in this language', 'DOCUMENT_NOT_FOUND');
     sendDocument(req, res, next, config.dataDir, document);
+  });
+
+  // The draft's PDF for the admin's preview: also a never-published instruction's, never cached shared.
+  router.get('/admin/preview/instructions/:id/documents/:language', (req, res, next) => {
+    const { instructionId, language } = addressOf(req.params);
+    const document = findDraftDocument(db, instructionId, language);
+    if (!document) throw notFound('This instruction has no PDF in this language', 'DOCUMENT_NOT_FOUND');
+    sendDocument(req, res, next, config.dataDir, document, 'private, no-store');
   });
 
   return router;

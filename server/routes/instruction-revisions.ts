@@ -6,9 +6,12 @@ import type {
   RevisionListItem,
 } from '../../common/api/instruction-revisions';
 import type { AdminInstructionDetail, InstructionDetail } from '../../common/api/instructions';
+import type { ArticleView } from '../../common/api/article';
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
+import type { ArticleLookup } from '../db/raw/article-lookup';
 import { parseId } from '../http/validation';
+import { articlePreview, previewArticleNumbers } from '../services/preview/article-preview';
 import {
   deletedInstructions,
   instructionDraftsWaiting,
@@ -22,7 +25,7 @@ import {
 import { canPublish } from './publishing-permission';
 
 /** Revisions, drafts, publishing, the deleted list and the preview of instructions (issue 28). */
-export function instructionRevisionsRouter({ db }: AppContext): express.Router {
+export function instructionRevisionsRouter({ db }: AppContext, lookup: ArticleLookup): express.Router {
   const router = express.Router();
   const instructionId = (req: express.Request) => parseId(req.params.id as string, 'instruction id');
   const revisionNumber = (req: express.Request) => parseId(req.params.revision as string, 'revision');
@@ -69,6 +72,17 @@ export function instructionRevisionsRouter({ db }: AppContext): express.Router {
   router.get('/admin/preview/instructions/:id', (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(instructionPreview(db, instructionId(req)) satisfies InstructionDetail);
+  });
+
+  // The article's public answer with every waiting draft in place: same shape as GET /api/article/{n},
+  // never in the public answer cache, no missed lookup counted.
+  router.get('/admin/preview/article/:articleNumber', (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(articlePreview(db, lookup, req.params.articleNumber) satisfies ArticleView);
+  });
+
+  router.get('/admin/preview/instructions/:id/article-numbers', (req, res) => {
+    res.json(previewArticleNumbers(db, instructionId(req)) satisfies string[]);
   });
 
   return router;

@@ -7,7 +7,6 @@ import {
 import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { instructionDocumentsOf } from '../db/instruction-documents';
 import { listInstructions } from '../db/instructions';
 import { instructionIdsWithDrafts } from '../db/instruction-revisions';
 import { canPublish } from './publishing-permission';
@@ -18,6 +17,7 @@ import {
   updateInstruction,
 } from '../services/instructions';
 import { parseId, parseWith } from '../http/validation';
+import { documentsShown } from '../services/revisions/revision-documents';
 import { removeUnusedDocumentFiles } from '../services/documents/instruction-documents';
 
 /**
@@ -26,7 +26,7 @@ import { removeUnusedDocumentFiles } from '../services/documents/instruction-doc
  */
 function withStoredDocuments(db: Db, id: number, body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const stored = instructionDocumentsOf(db, id).map((document) => document.language);
+  const stored = documentsShown(db, id).map((document) => document.language);
   if (stored.length === 0) return body;
   const given: unknown = (body as { documentLanguages?: unknown }).documentLanguages;
   const named: unknown[] = Array.isArray(given) ? given : [];

@@ -34,7 +34,7 @@ import {
   revisionOf,
   stateOf,
 } from './revisions/revision-records';
-import { instructionStoredDocuments } from '../db/instruction-documents';
+import { applyLiveDocuments, documentsShown } from './revisions/revision-documents';
 
 function existing(db: Db, id: number) {
   const row = findInstructionRow(db, id);
@@ -146,8 +146,10 @@ export function undeleteInstruction(db: Db, userId: number, id: number): AdminIn
       published: lastPublished !== undefined,
       updatedBy: userId,
     });
-    if (lastPublished)
+    if (lastPublished) {
       replaceInstructionTexts(db, id, liveState.contents, liveState.titles, new Date().toISOString());
+      applyLiveDocuments(db, id, userId, liveState.documents);
+    }
     recordRevision(db, { instructionId: id, revision, status: newest.status, userId, state: newestState });
     logActivity(db, {
       userId,
@@ -165,7 +167,7 @@ export function undeleteInstruction(db: Db, userId: number, id: number): AdminIn
 
 /**
  * The public view of an instruction with its waiting draft in place (the admin's preview): what
- * kiosks will show once it is published. Documents are those attached now.
+ * kiosks will show once it is published, with the draft's PDFs.
  */
 export function instructionPreview(db: Db, id: number): InstructionDetail {
   const detail = instructionDetail(db, id);
@@ -193,7 +195,7 @@ export function instructionPreview(db: Db, id: number): InstructionDetail {
     titles: detail.titles,
     contents: detail.contents,
     translation: translationInfo(detail.sourceLanguage, stamps),
-    documents: instructionStoredDocuments(db, id).map(({ language, pages, bytes, sha256 }) => ({
+    documents: documentsShown(db, id).map(({ language, pages, bytes, sha256 }) => ({
       language,
       pages,
       bytes,

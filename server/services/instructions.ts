@@ -30,7 +30,6 @@ import {
   recordDeletedInstruction,
 } from '../db/instruction-revisions';
 import { sourceLanguageStored } from '../db/translation-coverage';
-import { instructionDocumentsOf } from '../db/instruction-documents';
 import { instructionNumberSequence, nextFreeInstructionNumber } from '../domain/instruction-number';
 import { effectiveStatus } from '../domain/instruction-status';
 import { inLanguageOrder, nonBlankTexts } from '../domain/instruction-texts';
@@ -43,20 +42,28 @@ import {
   ensureHistory,
   pendingDraft,
   recordRevision,
+  textsUnchangedSince,
   type InstructionState,
 } from './revisions/revision-records';
+import {
+  applyLiveDocuments,
+  currentDocuments,
+  documentAnswer,
+  documentsShown,
+} from './revisions/revision-documents';
 
 /** The instruction as the edit form continues it: its unpublished draft when one waits. */
 export function instructionDetail(db: Db, id: number): AdminInstructionDetail {
   const row = findInstructionRow(db, id);
   if (!row) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
   const { updatedBy: _updatedBy, sourceLanguage: _source, published, ...instruction } = row;
+  const draft = pendingDraft(db, id);
   const common = {
     ...instructionTranslations(db, id),
-    documents: instructionDocumentsOf(db, id),
+    // The form shows the PDFs of the state it continues: the draft's while one waits.
+    documents: documentsShown(db, id).map(documentAnswer),
     published,
   };
-  const draft = pendingDraft(db, id);
   if (draft) {
     return {
       ...instruction,
@@ -169,6 +176,7 @@ function textsOf(body: InstructionBody): { contents: InstructionContent[]; title
 function applyLive(db: Db, id: number, userId: number, state: InstructionState): void {
   updateInstructionRow(db, id, { ...state.fields, published: true }, userId);
   replaceInstructionTexts(db, id, state.contents, state.titles, new Date().toISOString());
+  applyLiveDocuments(db, id, userId, state.documents);
 }
 
 /**
@@ -215,6 +223,7 @@ function isOwnStoredSave(db: Db, userId: number, id: number, state: InstructionS
     },
     contents: stored.contents,
     titles: stored.titles,
+    documents: [],
   };
   return (
     JSON.stringify([storedState.fields, storedState.contents, storedState.titles]) ===
@@ -245,7 +254,8 @@ export function createInstruction(
     const status = effectiveStatus(body.status, canPublish);
     const given = body.instruction.instructionNumber;
     const instructionNumber = given ? claimedInstructionNumber(db, given) : generatedInstructionNumber(db);
-    const state = { fields: fieldsOf(db, body, instructionNumber), ...textsOf(body) };
+    // A new instruction's PDFs arrive after it exists, each a revision of its own.
+    const state = { fields: fieldsOf(db, body, instructionNumber), ...textsOf(body), documents: [] };
     const id = insertInstruction(db, {
       ...state.fields,
       published: status === 'published',
@@ -284,8 +294,10 @@ export function updateInstruction(
     const state = {
       fields: fieldsOf(db, body, given || current.instructionNumber, sourceLanguageStored(db, id)),
       ...textsOf(body),
+      documents: currentDocuments(db, id),
     };
-    if (isStaleRevision(body.baseRevision, stored)) {
+    // PDFs attached since the form was opened are revisions too, but no one else's text to protect.
+    if (isStaleRevision(body.baseRevision, stored) && !textsUnchangedSince(db, id, body.baseRevision)) {
       if (isOwnStoredSave(db, userId, id, state)) return current;
       throw editConflict('instruction', newestChange(db, id, stored));
     }

@@ -77,15 +77,15 @@ describe('PUT /api/admin/instructions/{id}/documents/{language}', () => {
     expect(incomingFiles()).toEqual([]);
   });
 
-  it('replaces the PDF of a language and removes the file it replaced', async () => {
+  it('replaces the PDF of a language and keeps the file it replaced for the revision naming it', async () => {
     const instruction = await createInstruction(admin, 'Dishwasher');
     await attachDocument(admin, instruction.id, 'en', numberedPages(2), 'old.pdf');
     const before = storedFiles();
     const replaced = await attachDocument(admin, instruction.id, 'en', numberedPages(5), 'new.pdf');
     expect(replaced).toMatchObject({ language: 'en', fileName: 'new.pdf', pages: 5 });
     expect((await detail(instruction.id)).documents).toEqual([replaced]);
-    expect(storedFiles()).toHaveLength(before.length);
-    expect(storedFiles()).not.toEqual(before);
+    expect(storedFiles()).toHaveLength(before.length + 1);
+    expect(storedFiles()).toEqual(expect.arrayContaining(before));
   });
 
   it('keeps one PDF per language, listed in language order', async () => {
@@ -98,26 +98,33 @@ describe('PUT /api/admin/instructions/{id}/documents/{language}', () => {
     ]);
   });
 
-  it('DELETE removes the PDF of a language, its file, and answers 404 when there is none', async () => {
+  it('DELETE removes the PDF of a language (its file stays for the history), and answers 404 when there is none', async () => {
     const instruction = await createInstruction(admin, 'Firmware');
     await attachDocument(admin, instruction.id, 'it', pdfWithPages(['Aggiornamento unico']));
     const withIt = storedFiles();
     const removed = await admin.delete(documentPath(instruction.id, 'it'));
     expect(removed.status).toBe(200);
     expect((await detail(instruction.id)).documents).toEqual([]);
-    expect(storedFiles()).toHaveLength(withIt.length - 1);
+    expect((await server.client().get(documentPath(instruction.id, 'it').replace('/admin', ''))).status).toBe(
+      404,
+    );
+    expect(storedFiles()).toEqual(withIt);
     const again = await admin.delete(documentPath(instruction.id, 'it'));
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ code: 'DOCUMENT_NOT_FOUND' });
   });
 
-  it('removes the files of an instruction that is deleted', async () => {
+  it('keeps the files of a deleted instruction, which comes back from the deleted list with its PDFs', async () => {
     const instruction = await createInstruction(admin, 'Coffee machine');
     const before = storedFiles();
     await attachDocument(admin, instruction.id, 'nl', pdfWithPages(['Koffiemachine ontkalken']));
     expect(storedFiles()).toHaveLength(before.length + 1);
     expect((await admin.delete(`/api/admin/instructions/${instruction.id}`)).status).toBe(200);
-    expect(storedFiles()).toEqual(before);
+    expect(storedFiles()).toHaveLength(before.length + 1);
+    const publicPdf = `/api/instructions/${instruction.id}/documents/nl`;
+    expect((await server.client().get(publicPdf)).status).toBe(404);
+    expect((await admin.post(`/api/admin/deleted-instructions/${instruction.id}/restore`)).status).toBe(200);
+    expect((await server.client().get(publicPdf)).status).toBe(200);
   });
 
   it('logs attaching and removing like other changes', async () => {
@@ -134,6 +141,7 @@ describe('PUT /api/admin/instructions/{id}/documents/{language}', () => {
             instructionNumber: instruction.instructionNumber,
             language: 'da',
             fileName: 'plæneklipper.pdf',
+            revision: 2,
           },
         },
         {
@@ -142,6 +150,7 @@ describe('PUT /api/admin/instructions/{id}/documents/{language}', () => {
             instructionNumber: instruction.instructionNumber,
             language: 'da',
             fileName: 'plæneklipper.pdf',
+            revision: 3,
           },
         },
       ]),

@@ -201,16 +201,14 @@ describe('an editor', () => {
     expect((await server.client().get(`/api/instruction/${id}`)).status).toBe(404);
     expect((await editor.post(`/api/admin/instructions/${id}/publish`)).status).toBe(403);
     expect((await editor.get('/api/admin/instruction-drafts')).status).toBe(200);
-    // A PDF is live at once on a published instruction, so an editor attaches one only before.
+    // An editor's PDF is part of the draft, also on a published instruction, until an admin publishes.
     expect((await putDocument(editor, id, 'en', pdfWithPages(['Soundbar manual']))).status).toBe(200);
     expect((await admin.post(`/api/admin/instructions/${id}/publish`)).status).toBe(200);
     expect((await server.client().get(`/api/instruction/${id}`)).status).toBe(200);
-    await expectRefused(
-      await putDocument(editor, id, 'de', pdfWithPages(['Handbuch'])),
-      403,
-      'ROLE_FORBIDDEN',
-    );
-    expect((await putDocument(admin, id, 'de', pdfWithPages(['Handbuch']))).status).toBe(200);
+    expect((await putDocument(editor, id, 'de', pdfWithPages(['Handbuch']))).status).toBe(200);
+    expect((await server.client().get(`/api/instructions/${id}/documents/de`)).status).toBe(404);
+    expect((await admin.post(`/api/admin/instructions/${id}/publish`)).status).toBe(200);
+    expect((await server.client().get(`/api/instructions/${id}/documents/de`)).status).toBe(200);
     expect((await editor.get('/api/admin/media')).status).toBe(200);
     expect((await editor.get('/api/admin/activities')).status).toBe(200);
   });

@@ -5,7 +5,9 @@ import type { Category } from '../../../common/api/categories';
 import type { ArticleNumberGroup } from '../../../common/api/article-numbers';
 import type { LabelSelection } from '../../api/admin-labels';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { toLanguage } from '../../../common/languages';
 import { categoryName } from '../categories/category-name';
+import { kioskPreviewPath } from '../instructions/history/preview-paths';
 import { SkeletonRows } from '../shell/Skeletons';
 import { labelsHref } from './labels-link';
 import type { PickedNumbers } from './use-picked-numbers';
@@ -22,7 +24,7 @@ export function ArticleNumbersTable(props: {
   onEdit: (group: ArticleNumberGroup) => void;
   onDelete: (group: ArticleNumberGroup) => void;
 }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const { items, search, categories, picking, readOnly, followLabels } = props;
   const pageNumbers = items?.map((group) => group.number) ?? [];
   const pickedOnPage = pageNumbers.filter((value) => picking.picked.has(value)).length;
@@ -90,6 +92,15 @@ export function ArticleNumbersTable(props: {
                 aria-label={t('articleNumbers.printLabel')}
                 href={labelsHref({ numbers: [group.number] })}
                 onClick={followLabels({ numbers: [group.number] })}
+              />
+              <AnchorButton
+                variant="minimal"
+                icon="eye-open"
+                title={t('articleNumbers.previewKiosk')}
+                aria-label={t('articleNumbers.previewKiosk')}
+                href={kioskPreviewPath(group.number, toLanguage(i18n.language))}
+                target="_blank"
+                rel="noopener"
               />
               <Button
                 variant="minimal"

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AnchorButton, Button, Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +7,7 @@ import type { Language } from '../../../common/languages';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useIsAdmin } from '../session/role';
 import { runChange } from '../shell/toaster';
+import { KioskPreviewDialog } from './history/KioskPreviewDialog';
 import { usePublishInstruction } from './history/queries';
 
 interface DraftBarProps {
@@ -23,6 +25,7 @@ export function DraftBar({ detail, language, dirty, onPublished, leaveWith }: Dr
   const navigate = useNavigate();
   const publish = usePublishInstruction();
   const mayPublish = useIsAdmin();
+  const [pickingNumber, setPickingNumber] = useState(false);
   const previewPath = `/admin/preview/instructions/${detail.id}/${language}`;
   const links = (
     <div className="admin-page-actions">
@@ -35,6 +38,17 @@ export function DraftBar({ detail, language, dirty, onPublished, leaveWith }: Dr
       <AnchorButton icon="eye-open" href={previewPath} target="_blank" rel="noopener">
         {t('preview.open')}
       </AnchorButton>
+      <Button icon="desktop" onClick={() => setPickingNumber(true)}>
+        {t('preview.onKiosk')}
+      </Button>
+      {pickingNumber ? (
+        <KioskPreviewDialog
+          instructionId={detail.id}
+          instructionNumber={detail.instructionNumber}
+          language={language}
+          onClose={() => setPickingNumber(false)}
+        />
+      ) : null}
     </div>
   );
   if (detail.status !== 'draft') return links;

@@ -45,8 +45,6 @@ export function InstructionContentCard(props: {
   const mayRemoveDocuments = useIsAdmin();
   const { form, saved, errors, language, onLanguageChange, cells, onCellsChange, detail, loading } = props;
   const { skeleton, version, readOnly, onChange, onLanguageFieldChange, documents } = props;
-  // A PDF on a published instruction is live at once, so only an admin attaches one there.
-  const documentsLocked = !mayRemoveDocuments && detail?.published === true;
   // A language title's message shows in its own language's tab.
   const titleError = errors.languageTitle?.language === language ? errors.languageTitle : undefined;
   return (
@@ -131,11 +129,11 @@ export function InstructionContentCard(props: {
           <DocumentField
             language={language}
             slot={documents.slots[language] ?? {}}
-            readOnly={readOnly || documentsLocked}
+            readOnly={readOnly}
             onPick={(file) => documents.pick(language, file)}
             onRemove={mayRemoveDocuments ? () => void documents.drop(language) : undefined}
           />
-          {documentsLocked ? <p className="bp6-text-muted">{t('documents.adminAttaches')}</p> : null}
+          {mayRemoveDocuments ? null : <p className="bp6-text-muted">{t('documents.editorDraft')}</p>}
           <ContentEditor
             id={`content-${language}`}
             value={form.contents[language]}

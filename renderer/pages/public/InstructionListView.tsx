@@ -15,7 +15,7 @@ import { ArticleNotFound } from './ArticleNotFound';
 import { fallbackTitleLang, localisedTitle, matchesQuery, sectionsByType } from './instruction-text';
 import { languageNameIn } from './language-names';
 import { LIST_SEARCH_PARAM, type ListLinkState } from './list-search';
-import { instructionPath } from '../../paths';
+import { usePublicAddresses } from '../../public-addresses';
 
 interface InstructionListViewProps {
   articleNumber: string;
@@ -47,6 +47,7 @@ function CardLanguages({ instruction, language }: { instruction: ArticleInstruct
 
 export function InstructionListView({ articleNumber, language }: InstructionListViewProps) {
   const { t } = useTranslation();
+  const { instructionPath } = usePublicAddresses();
   const [searchParams, setSearchParams] = useSearchParams();
   // The field shows what was typed at once; ?q= follows for Back and the single view's back button.
   // Showing ?q= itself dropped quickly typed letters: the address lags a key behind.

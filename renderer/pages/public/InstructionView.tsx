@@ -8,7 +8,6 @@ import { queryScreen } from '../../api/query-screen';
 import { ArrowLeftIcon, DocumentIcon, ErrorIcon, InfoSignIcon } from '../../components/icons';
 import { LazyInstructionContent } from '../../components/LazyInstructionContent';
 import { LazyPdfViewer } from '../../components/pdf-viewer/LazyPdfViewer';
-import { documentUrl } from '../../../common/api/instruction-documents';
 import { OutageState } from '../../components/OutageState';
 import { ReadAloud } from '../../components/accessibility/ReadAloud';
 import { useAccessibilityPreferences } from '../../components/accessibility/preferences';
@@ -20,7 +19,7 @@ import { PrintButton } from './PrintButton';
 import { SavePdfButton } from './SavePdfButton';
 import { languageNameIn } from './language-names';
 import { listSearchSuffix, type ListLinkState } from './list-search';
-import { instructionPath, instructionsPath } from '../../paths';
+import { usePublicAddresses } from '../../public-addresses';
 import { pdfPageParam } from '../../search-paths';
 import { documentLanguages } from './instruction-documents';
 import { VisitorFeedback } from './feedback/VisitorFeedback';
@@ -49,6 +48,7 @@ export function InstructionView({
   pathIn,
 }: InstructionViewProps) {
   const { t } = useTranslation();
+  const { instructionPath, instructionsPath, documentUrl } = usePublicAddresses();
   const navigate = useNavigate();
   const linkState = useLocation().state as ListLinkState | null;
   const [searchParams] = useSearchParams();

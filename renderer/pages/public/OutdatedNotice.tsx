@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { InstructionTranslationInfo } from '../../../common/api/translations';
 import { LANGUAGES, type Language } from '../../../common/languages';
 import { WarningSignIcon } from '../../components/icons';
-import { instructionPath } from '../../paths';
+import { usePublicAddresses } from '../../public-addresses';
 
 interface OutdatedNoticeProps {
   translation: InstructionTranslationInfo;
@@ -21,6 +21,7 @@ export function OutdatedNotice({
   instructionNumber,
 }: OutdatedNoticeProps) {
   const { t, i18n } = useTranslation();
+  const { instructionPath } = usePublicAddresses();
   const { sourceLanguage, sourceUpdatedAt, outdated } = translation;
   if (!outdated.includes(language) || !sourceUpdatedAt) return null;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(

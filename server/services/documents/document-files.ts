@@ -10,7 +10,11 @@ import {
   rmSync,
 } from 'node:fs';
 import path from 'node:path';
+import { storedDocumentPath } from '../../domain/document-path';
 import { makePrivateFolder } from '../../private-files';
+
+/** Backups and bundles name files as the library stores them. */
+export { storedDocumentPath };
 
 /** Where the documents are, relative to the data directory: `documents/<sha256>.pdf`. */
 const DOCUMENTS_FOLDER = 'documents';
@@ -25,9 +29,6 @@ export function incomingDocumentsFolder(dataDir: string): string {
   makePrivateFolder(folder);
   return folder;
 }
-
-/** A document's path relative to the data directory, named by its content. */
-export const storedDocumentPath = (sha256: string): string => `${DOCUMENTS_FOLDER}/${sha256}.pdf`;
 
 export const isDocumentHash = (text: string): boolean => /^[0-9a-f]{64}$/.test(text);
 

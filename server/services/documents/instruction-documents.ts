@@ -3,26 +3,26 @@ import type { InstructionDocument } from '../../../common/api/instruction-docume
 import type { Language } from '../../../common/languages';
 import type { DocumentBudget } from '../../config/server-config';
 import type { Db } from '../../db/client';
-import { findInstruction, findInstructionRow } from '../../db/instructions';
+import { findInstruction } from '../../db/instructions';
 import {
   allDocumentFiles,
-  deleteDocument,
-  documentFileUsers,
-  findDocument,
-  saveDocument,
+  isDocumentFileNamed,
+  revisionDocumentFiles,
   type StoredDocument,
 } from '../../db/instruction-documents';
 import { sanitiseUploadedFilename } from '../../domain/uploaded-filename';
-import { badRequest, forbidden, notFound, unsupportedMediaType, type HttpError } from '../../errors';
+import { badRequest, notFound, unsupportedMediaType, type HttpError } from '../../errors';
 import { logActivity } from '../activity-log';
+import { revisionDocument } from '../revisions/revision-documents';
+import { saveDocumentChange } from './document-revisions';
 import {
   placeDocumentFile,
   pruneDocumentFiles,
   removeDocumentFile,
   sha256OfFile,
   startsLikePdf,
-  storedDocumentPath,
 } from './document-files';
+import { storedDocumentPath } from '../../domain/document-path';
 import { extractPdfText, type Extraction } from './text-extraction';
 
 export interface DocumentStore {
@@ -43,19 +43,6 @@ export function requireInstruction(db: Db, instructionId: number): string {
   const instruction = findInstruction(db, instructionId);
   if (!instruction) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
   return instruction.instructionNumber;
-}
-
-/**
- * PDFs are not kept per revision yet, so a PDF attached to a published instruction is live at once:
- * one who may not publish attaches PDFs only while the instruction is still unpublished.
- */
-export function requireDocumentChangeAllowed(db: Db, instructionId: number, canPublish: boolean): void {
-  if (canPublish) return;
-  if (findInstructionRow(db, instructionId)?.published)
-    throw forbidden(
-      'A PDF attached to a published instruction reaches the kiosks at once, so only an admin can attach it. Ask an admin of the library to attach this PDF.',
-      'ROLE_FORBIDDEN',
-    );
 }
 
 function refusal(extraction: Exclude<Extraction, { ok: true }>): HttpError {
@@ -93,6 +80,7 @@ const answerOf = ({ sha256: _sha256, storedPath: _storedPath, ...document }: Sto
 export async function attachDocument(
   store: DocumentStore,
   userId: number,
+  canPublish: boolean,
   instructionId: number,
   language: Language,
   upload: UploadedDocument,
@@ -121,45 +109,56 @@ export async function attachDocument(
     // cannot interleave with another request's (document-files.ts).
     const instructionNumber = requireInstruction(db, instructionId);
     placeDocumentFile(dataDir, upload.path, sha256);
-    const previous = db.transaction(() => {
-      const before = findDocument(db, instructionId, language);
-      saveDocument(db, { ...document, instructionId, uploadedBy: userId }, extraction.pages);
+    const change = db.transaction(() => {
+      const made = saveDocumentChange(
+        db,
+        userId,
+        instructionId,
+        canPublish,
+        language,
+        revisionDocument(db, document, extraction.pages),
+      );
       logActivity(db, {
         userId,
-        action: before ? 'update' : 'create',
+        action: made.before ? 'update' : 'create',
         entityType: 'instruction',
         entityId: instructionId,
         detail: {
           kind: 'documentAttached',
-          values: { instructionNumber, language, fileName: document.fileName },
+          values: {
+            instructionNumber,
+            language,
+            fileName: document.fileName,
+            revision: made.revision,
+          },
         },
       });
-      return before;
+      return made;
     });
-    if (previous && previous.sha256 !== sha256) removeUnusedFile(store, previous.sha256);
+    if (change.before && change.before.sha256 !== sha256) removeUnusedFile(store, change.before.sha256);
     return answerOf(document);
   } finally {
     rmSync(upload.path, { force: true });
   }
 }
 
+/** A file no live PDF and no revision names any more; a revision's file stays for a restore. */
 function removeUnusedFile({ db, dataDir }: DocumentStore, sha256: string): void {
-  if (documentFileUsers(db, sha256) === 0) removeDocumentFile(dataDir, sha256);
+  if (!isDocumentFileNamed(db, sha256)) removeDocumentFile(dataDir, sha256);
 }
 
-/** Removes an instruction's document in one language (404 when it has none). */
+/** Removes an instruction's document in one language (404 when it has none), as a new revision. */
 export function removeDocument(
   store: DocumentStore,
   userId: number,
+  canPublish: boolean,
   instructionId: number,
   language: Language,
 ): void {
   const { db } = store;
   const instructionNumber = requireInstruction(db, instructionId);
-  const removed = db.transaction(() => {
-    const document = findDocument(db, instructionId, language);
-    if (!document) throw notFound(`This instruction has no PDF in ${language}`, 'DOCUMENT_NOT_FOUND');
-    deleteDocument(db, instructionId, language);
+  const change = db.transaction(() => {
+    const made = saveDocumentChange(db, userId, instructionId, canPublish, language, undefined);
     logActivity(db, {
       userId,
       action: 'delete',
@@ -167,15 +166,23 @@ export function removeDocument(
       entityId: instructionId,
       detail: {
         kind: 'documentRemoved',
-        values: { instructionNumber, language, fileName: document.fileName },
+        values: {
+          instructionNumber,
+          language,
+          fileName: made.before?.fileName ?? '',
+          revision: made.revision,
+        },
       },
     });
-    return document;
+    return made;
   });
-  removeUnusedFile(store, removed.sha256);
+  if (change.before) removeUnusedFile(store, change.before.sha256);
 }
 
 /** Removes the files of documents that no longer exist, e.g. after an instruction was deleted. */
 export function removeUnusedDocumentFiles(db: Db, dataDir: string): void {
-  pruneDocumentFiles(dataDir, new Set(allDocumentFiles(db).map((file) => file.sha256)));
+  pruneDocumentFiles(
+    dataDir,
+    new Set([...allDocumentFiles(db).map((file) => file.sha256), ...revisionDocumentFiles(db)]),
+  );
 }

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { InstructionRevision, InstructionStatus } from '../../../common/api/instruction-revisions';
 import type { InstructionContent, InstructionTitle } from '../../../common/api/instructions';
 import type { Db } from '../../db/client';
-import { instructionStoredDocuments } from '../../db/instruction-documents';
 import {
   findRevision,
   hasRevisions,
   insertRevision,
   latestRevision,
   revisionContentsByHash,
+  revisionsAfter,
   storeRevisionContent,
   type RevisionRow,
 } from '../../db/instruction-revisions';
@@ -17,22 +17,27 @@ import {
   instructionContentsOf,
   instructionTitlesOf,
   type InstructionFields,
+  type InstructionRow,
 } from '../../db/instructions';
 import { notFound } from '../../errors';
+import { liveDocuments, type RevisionDocument } from './revision-documents';
 
-/** An instruction's fields and texts: what a revision keeps and what publishing makes live. */
+/** An instruction's fields, texts and PDFs: what a revision keeps and what publishing makes live. */
 export interface InstructionState {
   fields: InstructionFields;
   titles: InstructionTitle[];
   contents: InstructionContent[];
+  documents: RevisionDocument[];
 }
+
+/** A revision with its texts, its PDFs as stored (with their page texts' hashes). */
+export type ResolvedRevision = Omit<InstructionRevision, 'documents'> & { documents: RevisionDocument[] };
 
 const sha256Of = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Keeps a revision of the instruction: each language's content once per distinct text, so a small
- * edit of one language stores that one text again, never the others. The documents are the ones
- * attached now, by hash.
+ * edit of one language stores that one text again, never the others. The PDFs by file hash.
  */
 export function recordRevision(
   db: Db,
@@ -46,7 +51,7 @@ export function recordRevision(
     state: InstructionState;
   },
 ): void {
-  const { fields, titles, contents } = entry.state;
+  const { fields, titles, contents, documents } = entry.state;
   const hashed = contents.map(({ language, content }) => {
     const sha256 = sha256Of(content);
     storeRevisionContent(db, sha256, content);
@@ -62,9 +67,7 @@ export function recordRevision(
     ...fields,
     titles,
     contents: hashed,
-    documents: instructionStoredDocuments(db, entry.instructionId).map(
-      ({ language, sha256, fileName, bytes, pages }) => ({ language, sha256, fileName, bytes, pages }),
-    ),
+    documents,
   });
 }
 
@@ -82,24 +85,30 @@ export function ensureHistory(db: Db, instructionId: number): void {
     status: row.published ? 'published' : 'draft',
     userId: row.updatedBy,
     savedAt: row.updatedAt,
-    state: {
-      fields: {
-        instructionNumber: row.instructionNumber,
-        title: row.title,
-        type: row.type,
-        categoryId: row.categoryId,
-        isUniversal: row.isUniversal,
-        excludePatterns: row.excludePatterns,
-        sourceLanguage: row.sourceLanguage,
-      },
-      titles: instructionTitlesOf(db, instructionId),
-      contents: instructionContentsOf(db, instructionId),
-    },
+    state: liveState(db, row),
   });
 }
 
+/** What the live tables hold of an instruction: its published version (empty texts while never published). */
+export function liveState(db: Db, row: InstructionRow): InstructionState {
+  return {
+    fields: {
+      instructionNumber: row.instructionNumber,
+      title: row.title,
+      type: row.type,
+      categoryId: row.categoryId,
+      isUniversal: row.isUniversal,
+      excludePatterns: row.excludePatterns,
+      sourceLanguage: row.sourceLanguage,
+    },
+    titles: instructionTitlesOf(db, row.id),
+    contents: instructionContentsOf(db, row.id),
+    documents: liveDocuments(db, row.id),
+  };
+}
+
 /** A stored revision with its contents' texts. */
-export function resolvedRevision(db: Db, row: RevisionRow): InstructionRevision {
+export function resolvedRevision(db: Db, row: RevisionRow): ResolvedRevision {
   const texts = revisionContentsByHash(
     db,
     row.contents.map((content) => content.sha256),
@@ -111,7 +120,7 @@ export function resolvedRevision(db: Db, row: RevisionRow): InstructionRevision 
   };
 }
 
-export function stateOf(revision: InstructionRevision): InstructionState {
+export function stateOf(revision: ResolvedRevision): InstructionState {
   return {
     fields: {
       instructionNumber: revision.instructionNumber,
@@ -124,17 +133,43 @@ export function stateOf(revision: InstructionRevision): InstructionState {
     },
     titles: revision.titles,
     contents: revision.contents,
+    documents: revision.documents,
   };
 }
 
-export function revisionOf(db: Db, instructionId: number, revision: number): InstructionRevision {
+export function revisionOf(db: Db, instructionId: number, revision: number): ResolvedRevision {
   const row = findRevision(db, instructionId, revision);
   if (!row) throw notFound(`Revision ${revision} of this instruction not found`, 'REVISION_NOT_FOUND');
   return resolvedRevision(db, row);
 }
 
 /** The unpublished draft the edit form continues, if the newest revision is one. */
-export function pendingDraft(db: Db, instructionId: number): InstructionRevision | undefined {
+export function pendingDraft(db: Db, instructionId: number): ResolvedRevision | undefined {
   const newest = latestRevision(db, instructionId);
   return newest?.status === 'draft' ? resolvedRevision(db, newest) : undefined;
+}
+
+const textsOf = (row: RevisionRow) =>
+  JSON.stringify([
+    row.instructionNumber,
+    row.title,
+    row.type,
+    row.categoryId,
+    row.isUniversal,
+    row.excludePatterns,
+    row.sourceLanguage,
+    row.titles,
+    row.contents,
+  ]);
+
+/**
+ * Whether every revision since `base` kept base's fields and texts (only PDFs changed, or a publish):
+ * a save from a form opened at `base` then overwrites no one's writing.
+ */
+export function textsUnchangedSince(db: Db, instructionId: number, base: number | undefined): boolean {
+  if (base === undefined) return false;
+  const from = findRevision(db, instructionId, base);
+  if (!from) return false;
+  const texts = textsOf(from);
+  return revisionsAfter(db, instructionId, base).every((row) => textsOf(row) === texts);
 }

@@ -1,16 +1,20 @@
 import './history.css';
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Button, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { InstructionDetail } from '../../../../common/api/instructions';
-import { LANGUAGES, SUPPORTED_LANGUAGES, toLanguage, type Language } from '../../../../common/languages';
+import { toLanguage, type Language } from '../../../../common/languages';
 import { createQueryClient } from '../../../api/query-client';
 import { PublicLayout } from '../../../components/PublicLayout';
 import { ADMIN_NAMESPACE } from '../../../i18n/admin-i18n';
 import { InstructionView } from '../../../pages/public/InstructionView';
+import { instructionPath, instructionsPath } from '../../../paths';
+import { PublicAddressesProvider } from '../../../public-addresses';
 import { publicQueries } from '../../../queries';
+import { PreviewBanner } from './PreviewBanner';
+import { previewDocumentUrl } from './preview-paths';
 import { usePreviewQuery } from './queries';
 
 const previewPath = (id: number, language: Language) => `/admin/preview/instructions/${id}/${language}`;
@@ -51,26 +55,13 @@ export function InstructionPreviewPage() {
   const preview = usePreviewQuery(id);
 
   return (
-    <>
-      <div className="preview-banner" role="status">
-        <span>{t('preview.banner')}</span>
-        <div className="preview-banner-actions">
-          <HTMLSelect
-            aria-label={t('preview.language')}
-            value={language}
-            onChange={(event) => void navigate(previewPath(id, toLanguage(event.currentTarget.value)))}
-          >
-            {SUPPORTED_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {LANGUAGES[code].nativeName}
-              </option>
-            ))}
-          </HTMLSelect>
-          <Button icon="edit" onClick={() => void navigate(`/admin/instructions/${id}`)}>
-            {t('preview.backToForm')}
-          </Button>
-        </div>
-      </div>
+    <PublicAddressesProvider value={{ instructionsPath, instructionPath, documentUrl: previewDocumentUrl }}>
+      <PreviewBanner
+        text={t('preview.banner')}
+        language={language}
+        onLanguage={(next) => void navigate(previewPath(id, next))}
+        back={{ to: `/admin/instructions/${id}`, label: t('preview.backToForm') }}
+      />
       <PublicLayout>
         {preview.data ? (
           <PreviewedInstruction key={preview.dataUpdatedAt} detail={preview.data} language={language} />
@@ -80,6 +71,6 @@ export function InstructionPreviewPage() {
           <Spinner />
         )}
       </PublicLayout>
-    </>
+    </PublicAddressesProvider>
   );
 }

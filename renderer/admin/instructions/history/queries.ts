@@ -1,13 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  fetchArticlePreview,
   fetchDeletedInstructions,
   fetchInstructionPreview,
+  fetchPreviewArticleNumbers,
   fetchRevision,
   fetchRevisions,
   publishInstruction,
   restoreRevision,
   undeleteInstruction,
 } from '../../../api/admin-instruction-revisions';
+import type { Language } from '../../../../common/languages';
 import { PUBLIC_ROOT } from '../../../queries';
 import { adminKeys } from '../../shell/admin-keys';
 import { useLoadFailureToast } from '../../shell/use-load-failure-toast';
@@ -40,6 +43,20 @@ const historyQueries = {
       queryFn: ({ signal }) => fetchInstructionPreview(id, { signal }),
       refetchOnMount: 'always',
     }),
+  /** Numbers to preview an instruction under; its category may have changed since the last look. */
+  previewNumbers: (id: number) =>
+    queryOptions({
+      queryKey: [...ROOT, 'preview', 'numbers', id],
+      queryFn: ({ signal }) => fetchPreviewArticleNumbers(id, { signal }),
+      refetchOnMount: 'always',
+    }),
+  /** An article number's public answer with every waiting draft in place. */
+  articlePreview: (articleNumber: string, language: Language) =>
+    queryOptions({
+      queryKey: [...ROOT, 'preview', 'article', articleNumber, language],
+      queryFn: ({ signal }) => fetchArticlePreview(articleNumber, language, { signal }),
+      refetchOnMount: 'always',
+    }),
 };
 
 /** A revision restored or published, an instruction back from the deleted list: lists, log, visitors' pages. */
@@ -60,7 +77,16 @@ export function useRevisionQuery(id: number, revision: number | undefined) {
 
 export const useDeletedInstructionsQuery = () => useLoadFailureToast(useQuery(historyQueries.deleted()));
 
-export const usePreviewQuery = (id: number) => useQuery(historyQueries.preview(id));
+export function usePreviewQuery(id: number | undefined) {
+  return useQuery({ ...historyQueries.preview(id ?? 0), enabled: id !== undefined });
+}
+
+export function usePreviewNumbersQuery(id: number, enabled: boolean) {
+  return useQuery({ ...historyQueries.previewNumbers(id), enabled });
+}
+
+export const useArticlePreviewQuery = (articleNumber: string, language: Language) =>
+  useQuery(historyQueries.articlePreview(articleNumber, language));
 
 export function useRestoreRevision(id: number) {
   const client = useQueryClient();
