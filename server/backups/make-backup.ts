@@ -13,7 +13,7 @@ import {
   backupDocumentEntry,
   type BackupManifest,
 } from './backup-manifest';
-import { snapshotDocuments } from '../db/raw/library-content';
+import { backupDocuments } from '../db/raw/library-content';
 import { storedDocumentPath } from '../services/documents/document-files';
 
 /**
@@ -40,7 +40,8 @@ export async function makeBackup(
       ),
     ].map((source) => ({ ...source, size: statSync(source.file).size }));
     // The files of the documents the copied library names, by the hash they were stored under.
-    const documents = snapshotDocuments(databaseCopy).map(({ sha256 }) => {
+    const stored = (sha256: string) => existsSync(path.join(dataDir, storedDocumentPath(sha256)));
+    const documents = backupDocuments(databaseCopy, stored).map(({ sha256 }) => {
       const file = path.join(dataDir, storedDocumentPath(sha256));
       return { sha256, file, size: statSync(file).size };
     });

@@ -26,6 +26,22 @@ afterAll(async () => {
 });
 
 describe('backups and the PDF manuals', () => {
+  it('keep a PDF only an earlier revision names, so restoring that revision still finds it', async () => {
+    const instruction = await createInstruction(admin, 'Heat pump', { documentLanguages: ['en'] });
+    const first = pdfWithPages(['First edition']);
+    const second = pdfWithPages(['Second edition']);
+    const firstHash = createHash('sha256').update(first).digest('hex');
+    const secondHash = createHash('sha256').update(second).digest('hex');
+    await attachDocument(admin, instruction.id, 'en', first);
+    await attachDocument(admin, instruction.id, 'en', second);
+    const made = await admin.post('/api/admin/backups');
+    const { name } = (await made.json()) as { name: string };
+    const entries = bundleEntries(readFileSync(path.join(server.dataDir, 'backups', name)));
+    const stored = entries.map((entry) => entry.name);
+    expect(stored).toContain(`documents/${firstHash}.pdf`);
+    expect(stored).toContain(`documents/${secondHash}.pdf`);
+  });
+
   it('carry each document, checked at restore and brought back with the library', async () => {
     const instruction = await createInstruction(admin, 'Boiler', { documentLanguages: ['en'] });
     await attachDocument(admin, instruction.id, 'en', manual);
@@ -37,8 +53,8 @@ describe('backups and the PDF manuals', () => {
     expect(entries.find((entry) => entry.name === `documents/${sha256}.pdf`)?.bytes.equals(manual)).toBe(
       true,
     );
-    const manifest = JSON.parse(entries[0]?.bytes.toString('utf8') ?? '{}') as { documents: unknown };
-    expect(manifest.documents).toEqual([{ sha256, bytes: manual.length }]);
+    const manifest = JSON.parse(entries[0]?.bytes.toString('utf8') ?? '{}') as { documents: unknown[] };
+    expect(manifest.documents).toContainEqual({ sha256, bytes: manual.length });
 
     expect((await admin.delete(documentPath(instruction.id, 'en'))).status).toBe(200);
     // The file stays for the revision that names it; lost from the disk, the backup brings it back.

@@ -164,6 +164,31 @@ export function replaceContent(db: Db, stagedFile: string, record: LibraryVersio
   }
 }
 
+/**
+ * The document files a backup keeps: the live ones and those only a revision names, so restoring that
+ * revision after restoring the backup finds its PDF. A revision's file lost before revisions kept
+ * their files is left out rather than failing the backup.
+ */
+export function backupDocuments(file: string, isStored: (sha256: string) => boolean): { sha256: string }[] {
+  const snapshot = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const revisionOnly = snapshot
+      .prepare<[], { sha256: string }>(
+        `SELECT DISTINCT json_extract(d.value, '$.sha256') AS sha256
+           FROM instruction_revisions, json_each(instruction_revisions.documents) d
+          WHERE json_extract(d.value, '$.sha256') NOT IN (SELECT sha256 FROM instruction_documents)`,
+      )
+      .all()
+      .filter(({ sha256 }) => isStored(sha256));
+    const live = snapshot
+      .prepare<[], { sha256: string }>('SELECT DISTINCT sha256 FROM instruction_documents')
+      .all();
+    return [...live, ...revisionOnly].sort((a, b) => a.sha256.localeCompare(b.sha256));
+  } finally {
+    snapshot.close();
+  }
+}
+
 /** The document files a snapshot names, by hash, with their sizes. */
 export function snapshotDocuments(file: string): { sha256: string; bytes: number }[] {
   const snapshot = new Database(file, { readonly: true, fileMustExist: true });
