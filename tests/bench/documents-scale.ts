@@ -128,7 +128,8 @@ const ms = (samples: number[]) => {
 };
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'document-scale-'));
-const server = await startServerProcess({ args: ['--no-demo'] });
+// Hourly backups would each copy every PDF again and hide how the library itself grows.
+const server = await startServerProcess({ args: ['--no-demo', '--backup-every-minutes', '0'] });
 try {
   const admin = await new ApiClient(server.url).registerAdmin();
   const pid = server.child.pid ?? 0;
