@@ -62,7 +62,7 @@ function changeOnePercent(db: Db, round: number): void {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 
-async function main(): Promise<void> {
+function main(): void {
   const hubDir = mkdtempSync(path.join(tmpdir(), 'delta-bench-hub-'));
   const kioskDir = mkdtempSync(path.join(tmpdir(), 'delta-bench-kiosk-'));
   const hub = openDatabase(path.join(hubDir, 'library.db'));
@@ -115,4 +115,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+main();
