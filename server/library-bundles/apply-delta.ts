@@ -19,7 +19,7 @@ const damaged = (message: string) =>
   new HttpError(400, `The bundle is damaged: ${message}`, 'LIBRARY_BUNDLE_DAMAGED');
 
 /** The delta does not fit this library: the follower takes the whole version instead. */
-export const deltaDoesNotFit = (version: number, reason: string) =>
+const deltaDoesNotFit = (version: number, reason: string) =>
   new HttpError(
     409,
     `The update to version ${version} holds only the changes from another library (${reason}); the whole version is needed`,

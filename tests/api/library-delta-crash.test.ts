@@ -52,9 +52,12 @@ async function startKiosk(): Promise<ApiClient> {
 async function importNumbers(admin: ApiClient, prefix: string): Promise<void> {
   const lines = ['article_number,category'];
   for (let n = 0; n < NUMBERS; n += 1) lines.push(`${prefix}-${n},${prefix} ${n % 20}`);
-  const imported = await admin.request('POST', '/api/admin/article-numbers/import', {
-    body: fileForm('file', lines.join('\n'), 'numbers.csv', 'text/csv'),
-  });
+  const send = () =>
+    admin.request('POST', '/api/admin/article-numbers/import', {
+      body: fileForm('file', lines.join('\n'), 'numbers.csv', 'text/csv'),
+    });
+  // A keep-alive connection the server closed as the request went out is reset: sent again once.
+  const imported = await send().catch(send);
   if (imported.status !== 200)
     throw new Error(`import answered ${imported.status}: ${await imported.text()}`);
 }
