@@ -20,6 +20,7 @@ import { checkApplicable, readSignedBundle } from './verify-bundle';
 import { checkSnapshotDocuments, placeBundleDocuments } from './bundle-documents';
 import { allDocumentFiles } from '../db/instruction-documents';
 import { pruneDocumentFiles } from '../services/documents/document-files';
+import { applyDelta } from './apply-delta';
 
 export interface AppliedBundle {
   manifest: BundleManifest;
@@ -41,12 +42,30 @@ export function applyBundle(
   hooks: JobHooks = NO_JOB_HOOKS,
 ): AppliedBundle {
   hooks.progress('verifying', 0, 0);
-  const { manifest, snapshot, entries } = readSignedBundle(bundleFile, publicKey);
+  const { manifest, content, entries } = readSignedBundle(bundleFile, publicKey);
   checkApplicable(manifest, latestLibraryVersion(db)?.version ?? 0, appSchemaVersion());
   const paths = bundlePaths(dataDir);
   paths.ensure();
-  const staged = path.join(paths.staging, `apply-v${manifest.version}.sqlite`);
   clearStaging(paths.staging);
+  if (content.kind === 'delta')
+    try {
+      const counts = applyDelta(
+        db,
+        dataDir,
+        bundleFile,
+        { manifest, entries, ...content },
+        paths.staging,
+        hooks,
+      );
+      keepBundle(bundleFile, paths.delta(manifest.version, content.delta.fromVersion), keep);
+      pruneBundles(paths.root, manifest.version);
+      return { manifest, counts };
+    } finally {
+      clearStaging(paths.staging);
+      pruneDocumentFiles(dataDir, new Set(allDocumentFiles(db).map((file) => file.sha256)));
+    }
+  const snapshot = content.entry;
+  const staged = path.join(paths.staging, `apply-v${manifest.version}.sqlite`);
   try {
     let digest: string;
     try {

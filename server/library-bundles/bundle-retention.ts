@@ -1,17 +1,24 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseBundleFileName } from './manifest';
 
 /**
- * Keeps the bundle of the served version and of the one before it (what the README promises, on a
- * hub after each publish and on a follower after each apply); older ones are removed.
+ * Keeps the files of the served version and of the one before it (what the README promises, on a
+ * hub after each publish and on a follower after each apply): their bundles and the deltas that
+ * make them; older ones are removed. A hub's unpacked snapshots of those two versions stay too, as
+ * the bases of the next publish's deltas.
  */
 export function pruneBundles(folder: string, served: number): void {
-  const versions = readdirSync(folder)
-    .map((name) => /^library-v(\d+)\.tar$/.exec(name))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => Number(match[1]))
-    .filter((version) => version <= served)
-    .sort((a, b) => b - a);
-  for (const version of versions.slice(2))
-    rmSync(path.join(folder, `library-v${version}.tar`), { force: true });
+  const files = readdirSync(folder)
+    .map((name) => ({ name, parsed: parseBundleFileName(name) }))
+    .filter((file) => file.parsed !== undefined && file.parsed.version <= served);
+  const kept = [...new Set(files.map((file) => file.parsed?.version ?? 0))].sort((a, b) => b - a).slice(0, 2);
+  for (const file of files)
+    if (!kept.includes(file.parsed?.version ?? 0)) rmSync(path.join(folder, file.name), { force: true });
+  const snapshots = path.join(folder, 'snapshots');
+  if (!existsSync(snapshots)) return;
+  for (const name of readdirSync(snapshots)) {
+    const version = Number(/^library-v(\d+)\.sqlite$/.exec(name)?.[1]);
+    if (!kept.includes(version)) rmSync(path.join(snapshots, name), { force: true });
+  }
 }

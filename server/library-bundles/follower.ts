@@ -19,8 +19,8 @@ import {
   type FollowSettings,
   type FollowState,
 } from './follow-settings';
-import { downloadBundle, expectedBundleSize, fetchLatest } from './hub-client';
-import { bundleFileName } from './manifest';
+import { downloadBundle, expectedBundleSize, expectedDeltaSize, fetchLatest } from './hub-client';
+import { bundleFileName, deltaFileName, type BundleManifest } from './manifest';
 import { keyIdText, parsePublicKey, SignatureError } from './minisign';
 import { checkApplicable, checkSignedManifest } from './verify-bundle';
 
@@ -158,23 +158,29 @@ export class Follower {
         if (manifest.version > served) {
           checkApplicable(manifest, served, appSchemaVersion());
           this.paths.ensure();
-          part = this.paths.download(manifest.version);
-          this.dropOtherDownloads(part);
-          await downloadBundle(
-            settings.hubUrl,
-            bundleFileName(manifest.version),
-            expectedBundleSize(settings.hubUrl, latest, manifest),
-            part,
-            limits,
-            signal,
+          const fetch = async (fileName: string, size: number) => {
+            part = this.paths.download(fileName);
+            this.dropOtherDownloads(part);
+            await downloadBundle(settings.hubUrl ?? '', fileName, size, part, limits, signal);
+            if (signal.aborted)
+              throw new HttpError(
+                503,
+                'The check was stopped: the server is shutting down; the download is applied at the next check',
+                'LIBRARY_HUB_UNREACHABLE',
+              );
+            await this.apply(part, 'move');
+          };
+          const applied = await this.tryDelta(manifest, served, (delta) =>
+            fetch(
+              deltaFileName(manifest.version, delta.fromVersion),
+              expectedDeltaSize(latest, manifest, delta),
+            ),
           );
-          if (signal.aborted)
-            throw new HttpError(
-              503,
-              'The check was stopped: the server is shutting down; the download is applied at the next check',
-              'LIBRARY_HUB_UNREACHABLE',
+          if (!applied)
+            await fetch(
+              bundleFileName(manifest.version),
+              expectedBundleSize(settings.hubUrl, latest, manifest),
             );
-          await this.apply(part, 'move');
         }
       }
       state.lastSuccess = now;
@@ -187,6 +193,31 @@ export class Follower {
     }
     if (this.settings === settings) this.recordState(state);
     return state;
+  }
+
+  /**
+   * Takes the version as a delta when the manifest offers one from the served version (and this
+   * app's schema); answers false when there is none or it did not fit (another base, a damaged or
+   * missing file), so the caller fetches the whole snapshot. A stop or a full disk ends the check.
+   */
+  private async tryDelta(
+    manifest: BundleManifest,
+    served: number,
+    fetchDelta: (delta: BundleManifest['deltas'][number]) => Promise<void>,
+  ): Promise<boolean> {
+    const delta = manifest.deltas.find((candidate) => candidate.fromVersion === served);
+    if (!delta || manifest.schemaVersion !== appSchemaVersion() || !manifest.content) return false;
+    try {
+      await fetchDelta(delta);
+      return true;
+    } catch (error) {
+      if (this.stopping.signal.aborted || (error instanceof HttpError && error.code === 'STORAGE_FULL'))
+        throw error;
+      log.warn(
+        `The delta from version ${served} to ${manifest.version} was not applied (${error instanceof Error ? error.message : String(error)}); fetching the whole version`,
+      );
+      return false;
+    }
   }
 
   /** The desktop's bundle folder (a USB stick): a newer bundle dropped there is applied by itself. */

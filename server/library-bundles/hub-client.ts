@@ -7,7 +7,7 @@ import { diskFull, isDiskFull } from './disk-full';
 import type { HubLimits } from '../config/server-config';
 import { downloadTotalMs } from './hub-limits';
 import { hubGet, HubReadError, readCapped, type HubAnswer, type TimeLimits } from './hub-request';
-import type { BundleManifest } from './manifest';
+import type { BundleDelta, BundleManifest } from './manifest';
 
 const unreachable = (hubUrl: string, detail: string) =>
   new HttpError(502, `Could not reach the hub at ${hubUrl}: ${detail}`, 'LIBRARY_HUB_UNREACHABLE');
@@ -95,14 +95,15 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * The size the bundle file must have, from the signed manifest (the snapshot's size) and the
- * manifest and signature themselves; the size the hub states beside them is not signed.
+ * The size the bundle file must have, from the signed manifest (the snapshot's and documents' sizes)
+ * and the manifest and signature themselves; the size the hub states beside them is not signed.
  */
 export function expectedBundleSize(hubUrl: string, latest: LatestBundle, manifest: BundleManifest): number {
   const size = bundleFileSize([
     Buffer.byteLength(latest.manifest),
     Buffer.byteLength(latest.signature),
     manifest.snapshot.size,
+    ...manifest.documents.map((document) => document.size),
   ]);
   if (latest.bundleSize !== size)
     throw refused(
@@ -110,6 +111,21 @@ export function expectedBundleSize(hubUrl: string, latest: LatestBundle, manifes
       `it says the bundle has ${latest.bundleSize} bytes, but its signed manifest makes ${size}`,
     );
   return size;
+}
+
+/** The size a delta's file must have: manifest, signature, the changes and the documents it adds. */
+export function expectedDeltaSize(
+  latest: LatestBundle,
+  manifest: BundleManifest,
+  delta: BundleDelta,
+): number {
+  const added = new Set(delta.documents);
+  return bundleFileSize([
+    Buffer.byteLength(latest.manifest),
+    Buffer.byteLength(latest.signature),
+    delta.size,
+    ...manifest.documents.filter((document) => added.has(document.sha256)).map((document) => document.size),
+  ]);
 }
 
 /**

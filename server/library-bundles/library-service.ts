@@ -56,7 +56,8 @@ export class LibraryService {
           note: served.note,
           created: served.created,
           bundleSize: served.bundleSize,
-          fileName: bundleFileName(served.version),
+          // After a delta a follower keeps (and exports) the delta's file, not the whole bundle.
+          fileName: this.bundles.latest()?.fileName ?? bundleFileName(served.version),
         }
       : null;
     return {

@@ -11,10 +11,24 @@ const fileSchema = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
+const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
+
 /**
- * What a bundle holds, signed. `snapshot` is the whole library; `deltas` is empty for now and will
- * list changesets from earlier versions beside the snapshot, so a follower that knows one of them
- * can fetch less without the format changing.
+ * The row changes from an earlier version, in their own file (deltaFileName) beside the snapshot's:
+ * a gzip of a small SQLite file (server/db/raw/library-delta.ts) and the documents that version did
+ * not have. `baseContent` is the content hash the follower's library must have to take it.
+ */
+const deltaSchema = fileSchema.extend({
+  fromVersion: z.number().int().positive(),
+  rawSize: z.number().int().nonnegative(),
+  baseContent: z.record(z.string(), sha256Schema),
+  documents: z.array(sha256Schema),
+});
+
+/**
+ * What a bundle holds, signed. `snapshot` is the whole library; `deltas` the changes from the last
+ * versions, so a follower on one of them fetches only those (formatVersion 1 stays: a follower that
+ * knows no deltas ignores their extra fields and takes the snapshot).
  */
 export const manifestSchema = z.object({
   format: z.literal(BUNDLE_FORMAT),
@@ -28,7 +42,9 @@ export const manifestSchema = z.object({
   keyId: z.string(),
   counts: z.record(z.string(), z.number().int().nonnegative()),
   snapshot: fileSchema,
-  deltas: z.array(fileSchema.extend({ fromVersion: z.number().int().positive() })),
+  deltas: z.array(deltaSchema),
+  /** The content hash of this version per table (absent before deltas): what a delta must produce. */
+  content: z.record(z.string(), sha256Schema).optional(),
   /**
    * The PDF manuals the snapshot names (issue 27), each its own entry `documents/<sha256>.pdf` after
    * the snapshot; a follower checks every byte against its hash. Absent in bundles made before them.
@@ -37,8 +53,25 @@ export const manifestSchema = z.object({
 });
 
 export type BundleManifest = z.infer<typeof manifestSchema>;
+export type BundleDelta = z.infer<typeof deltaSchema>;
 
 export const bundleFileName = (version: number): string => `library-v${version}.tar`;
+
+/** The file with the delta from `fromVersion` to `version`: manifest, signature, changes, new documents. */
+export const deltaFileName = (version: number, fromVersion: number): string =>
+  `library-v${version}-from-v${fromVersion}.tar`;
+
+/** A kept bundle or delta file's name: the version it makes, and the one a delta starts from. */
+export function parseBundleFileName(name: string): { version: number; fromVersion?: number } | undefined {
+  const match = /^library-v(\d+)(?:-from-v(\d+))?\.tar$/.exec(name);
+  if (!match) return undefined;
+  return match[2] === undefined
+    ? { version: Number(match[1]) }
+    : { version: Number(match[1]), fromVersion: Number(match[2]) };
+}
+
+/** The delta's entry in its file. */
+export const deltaEntry = (fromVersion: number): string => `delta-from-v${fromVersion}.sqlite.gz`;
 
 /** A document's entry in a bundle: named by its hash, like its file in the data directory. */
 export const documentEntry = (sha256: string): string => `documents/${sha256}.pdf`;

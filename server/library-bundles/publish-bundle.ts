@@ -1,8 +1,9 @@
-import { renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import { latestLibraryVersion, recordLibraryVersion } from '../db/library-versions';
 import { snapshotContent, snapshotDocuments } from '../db/raw/library-content';
+import { contentHashes } from '../db/raw/library-delta';
 import { storedDocumentPath } from '../services/documents/document-files';
 import { NO_JOB_HOOKS, type JobHooks } from '../workers/job-hooks';
 import { bundleFileSize, writeBundleFile } from './bundle-file';
@@ -18,6 +19,7 @@ import {
   documentEntry,
   type BundleManifest,
 } from './manifest';
+import { writeDeltas, type WrittenDelta } from './publish-deltas';
 import { keyIdText, signMinisign } from './minisign';
 import { loadOrCreateSigningKey } from './signing-key';
 
@@ -55,6 +57,7 @@ function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHoo
   const partial = `${paths.bundle(version)}.partial`;
   rmSync(snapshotFile, { force: true });
   rmSync(partial, { force: true });
+  let deltas: WrittenDelta[] = [];
   try {
     hooks.progress('snapshotting', 0, 0);
     const { counts, schemaVersion } = snapshotContent(db, snapshotFile);
@@ -65,6 +68,8 @@ function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHoo
       const file = path.join(dataDir, storedDocumentPath(sha256));
       return { entry: documentEntry(sha256), size: statSync(file).size, sha256, file };
     });
+    const content = contentHashes(snapshotFile);
+    deltas = writeDeltas(paths, version, snapshotFile, documents, hooks);
     const hashed = (done: number) => {
       hooks.throwIfCancelled();
       hooks.progress('signing', done, size);
@@ -85,7 +90,8 @@ function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHoo
         size,
         sha256: digestFileRange(snapshotFile, 0, size, undefined, hashed),
       },
-      deltas: [],
+      deltas: deltas.map(({ delta }) => delta),
+      content,
       documents: documents.map(({ entry, size: bytes, sha256 }) => ({ entry, size: bytes, sha256 })),
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
@@ -113,8 +119,31 @@ function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHoo
       hooks.throwIfCancelled();
       hooks.progress('bundling', written, total);
     });
+    for (const { delta, file } of deltas) {
+      hooks.throwIfCancelled();
+      const carried = documents.filter((document) => delta.documents.includes(document.sha256));
+      writeBundleFile(
+        `${paths.delta(version, delta.fromVersion)}.partial`,
+        [
+          { name: MANIFEST_ENTRY, data: manifestBytes },
+          { name: SIGNATURE_ENTRY, data: Buffer.from(signature) },
+          { name: delta.entry, data: { file, size: delta.size } },
+          ...carried.map((document) => ({
+            name: document.entry,
+            data: { file: document.file, size: document.size },
+          })),
+        ],
+        Math.floor(created.getTime() / 1000),
+      );
+    }
     hooks.throwIfCancelled();
+    for (const { delta } of deltas)
+      renameSync(
+        `${paths.delta(version, delta.fromVersion)}.partial`,
+        paths.delta(version, delta.fromVersion),
+      );
     renameSync(partial, paths.bundle(version));
+    renameSync(snapshotFile, paths.snapshot(version));
     recordLibraryVersion(db, {
       version,
       origin: 'published',
@@ -130,5 +159,12 @@ function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHoo
   } finally {
     rmSync(snapshotFile, { force: true });
     rmSync(partial, { force: true });
+    for (const { delta, file } of deltas) {
+      rmSync(file, { force: true });
+      const deltaFile = paths.delta(version, delta.fromVersion);
+      rmSync(`${deltaFile}.partial`, { force: true });
+      // A delta file whose version never got its bundle (a failure in between) is no release.
+      if (!existsSync(paths.bundle(version))) rmSync(deltaFile, { force: true });
+    }
   }
 }

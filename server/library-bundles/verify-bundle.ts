@@ -1,11 +1,19 @@
 import { HttpError } from '../errors';
 import { BundleFormatError, readBundleEntries, type BundleEntry } from './bundle-file';
-import { MANIFEST_ENTRY, SIGNATURE_ENTRY, manifestSchema, type BundleManifest } from './manifest';
+import {
+  MANIFEST_ENTRY,
+  SIGNATURE_ENTRY,
+  manifestSchema,
+  type BundleDelta,
+  type BundleManifest,
+} from './manifest';
 import { SignatureError, verifyMinisign, type MinisignPublicKey } from './minisign';
 
 export interface CheckedManifest {
   manifest: BundleManifest;
-  snapshot: BundleEntry;
+  /** A bundle carries the whole library, or (a delta's file) the changes from one earlier version. */
+  content:
+    { kind: 'snapshot'; entry: BundleEntry } | { kind: 'delta'; entry: BundleEntry; delta: BundleDelta };
   /** Every entry of the bundle file (its documents among them). */
   entries: BundleEntry[];
 }
@@ -85,10 +93,17 @@ export function readSignedBundle(file: string, publicKey: MinisignPublicKey): Ch
     publicKey,
   );
   const snapshot = find(manifest.snapshot.entry);
+  const delta = manifest.deltas.find((candidate) => find(candidate.entry) !== undefined);
+  const deltaEntry = delta && find(delta.entry);
+  if (!snapshot && delta && deltaEntry) {
+    if (deltaEntry.size !== delta.size)
+      throw damaged(`The bundle's delta has ${deltaEntry.size} bytes, its manifest says ${delta.size}`);
+    return { manifest, content: { kind: 'delta', entry: deltaEntry, delta }, entries: bundle.entries };
+  }
   if (!snapshot) throw damaged('The bundle is incomplete: its library snapshot is missing');
   if (snapshot.size !== manifest.snapshot.size)
     throw damaged(
       `The bundle's snapshot has ${snapshot.size} bytes, its manifest says ${manifest.snapshot.size}`,
     );
-  return { manifest, snapshot, entries: bundle.entries };
+  return { manifest, content: { kind: 'snapshot', entry: snapshot }, entries: bundle.entries };
 }

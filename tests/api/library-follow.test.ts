@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryStatus } from '../../common/api/library-bundles';
 import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
-import { exportBundle, libraryStatus, publish } from './support/library-bundles';
+import { bundleEntries, exportBundle, libraryStatus, publish } from './support/library-bundles';
 
 let hub: TestServer;
 let hubAdmin: ApiClient;
@@ -30,6 +30,9 @@ const categoryNames = async (client: ApiClient) =>
   ((await client.getJson<{ name: string }[]>('/api/admin/categories')) ?? []).map(
     (category) => category.name,
   );
+
+/** The version the hub publishes last: beyond the reach of the deltas from the kiosk's version 1. */
+const LATEST = 4;
 
 const partFile = (version: number) =>
   path.join(kiosk.dataDir, 'library-bundles', 'incoming', `library-v${version}.tar.part`);
@@ -60,32 +63,34 @@ describe('following a hub over HTTP', () => {
 
   it('resumes an interrupted download with a Range request', async () => {
     await createCategory(hubAdmin, 'Version 2');
-    await publish(hubAdmin);
+    // Three versions on, the kiosk (on version 1) is past the deltas' reach: it downloads the whole bundle.
+    for (let version = 2; version <= LATEST; version += 1) await publish(hubAdmin);
     const bundle = await exportBundle(hubAdmin);
-    // The first 4,000 bytes as a broken-off download left them, with one byte of the snapshot
-    // changed: only a download that resumes (and keeps these bytes) ends with a damaged file.
-    const head = Buffer.from(bundle.subarray(0, 4000));
-    head[3800] = (head[3800] ?? 0) ^ 0xff;
-    mkdirSync(path.dirname(partFile(2)), { recursive: true });
-    writeFileSync(partFile(2), head);
+    // The bytes up to 1,000 into the snapshot as a broken-off download left them, with one byte of
+    // the snapshot changed: only a download that resumes (and keeps these bytes) ends with a damaged file.
+    const snapshotAt = bundleEntries(bundle).find((entry) => entry.name === 'library.sqlite')?.offset ?? 0;
+    const head = Buffer.from(bundle.subarray(0, snapshotAt + 1000));
+    head[snapshotAt + 800] = (head[snapshotAt + 800] ?? 0) ^ 0xff;
+    mkdirSync(path.dirname(partFile(LATEST)), { recursive: true });
+    writeFileSync(partFile(LATEST), head);
 
     const damaged = await check(kioskAdmin);
     expect(damaged.follower?.lastError).toContain('does not match the signed hash');
     expect(damaged.served?.version).toBe(1);
-    expect(existsSync(partFile(2))).toBe(false);
+    expect(existsSync(partFile(LATEST))).toBe(false);
 
-    writeFileSync(partFile(2), bundle.subarray(0, Math.floor(bundle.length / 2)));
+    writeFileSync(partFile(LATEST), bundle.subarray(0, Math.floor(bundle.length / 2)));
     const resumed = await check(kioskAdmin);
     expect(resumed.follower?.lastError).toBeNull();
-    expect(resumed.served?.version).toBe(2);
+    expect(resumed.served?.version).toBe(LATEST);
     expect(await categoryNames(kioskAdmin)).toContain('Version 2');
-  });
+  }, 120_000);
 
   it('says so in plain words when the hub is unreachable, and keeps serving', async () => {
     await follow(kioskAdmin, 'http://127.0.0.1:9');
     const status = await check(kioskAdmin);
     expect(status.follower?.lastError).toMatch(/^Could not reach the hub at http:\/\/127\.0\.0\.1:9/);
-    expect(status.served?.version).toBe(2);
+    expect(status.served?.version).toBe(LATEST);
     expect((await kioskAdmin.get('/api/article/AVN-R110')).status).toBe(200);
   });
 
@@ -99,7 +104,7 @@ describe('following a hub over HTTP', () => {
       await follow(kioskAdmin, `http://127.0.0.1:${(garbage.address() as AddressInfo).port}`);
       const status = await check(kioskAdmin);
       expect(status.follower?.lastError).toContain('not a library bundle description');
-      expect(status.served?.version).toBe(2);
+      expect(status.served?.version).toBe(LATEST);
     } finally {
       await new Promise((resolve) => garbage.close(resolve));
     }
@@ -111,11 +116,11 @@ describe('following a hub over HTTP', () => {
       const admin = await second.client().registerAdmin();
       await follow(admin, hub.url);
       let served: number | undefined;
-      for (let attempt = 0; attempt < 120 && served !== 2; attempt += 1) {
+      for (let attempt = 0; attempt < 120 && served !== LATEST; attempt += 1) {
         await new Promise((resolve) => setTimeout(resolve, 250));
         served = (await libraryStatus(admin)).served?.version;
       }
-      expect(served).toBe(2);
+      expect(served).toBe(LATEST);
       expect(await categoryNames(admin)).toContain('Version 2');
     } finally {
       await second.dispose();

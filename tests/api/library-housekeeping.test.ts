@@ -78,7 +78,19 @@ describe('publishing', () => {
   it('keeps exactly the bundles of the served and the previous version, as the README says', async () => {
     for (let version = 1; version <= 4; version += 1)
       expect(await publish(hubAdmin, `Version ${version}`)).toBe(version);
-    expect(bundlesOf(hub)).toEqual(['library-v3.tar', 'library-v4.tar']);
+    expect(bundlesOf(hub)).toEqual([
+      'library-v3-from-v1.tar',
+      'library-v3-from-v2.tar',
+      'library-v3.tar',
+      'library-v4-from-v2.tar',
+      'library-v4-from-v3.tar',
+      'library-v4.tar',
+    ]);
+    // The unpacked snapshots the next publish computes its deltas from.
+    expect(readdirSync(path.join(hub.dataDir, 'library-bundles', 'snapshots')).sort()).toEqual([
+      'library-v3.sqlite',
+      'library-v4.sqlite',
+    ]);
     const readme = await import('node:fs').then((fs) =>
       fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8'),
     );

@@ -282,3 +282,6 @@ await import('./search-fairness');
 
 // PDF manuals (issue 27): upload and indexing time, RSS during a 100 MB upload, bundle growth.
 await import('./documents');
+
+// Library deltas (issue 29): delta bytes against the snapshot for a 1 % change, publish and apply times.
+await import('./library-deltas');

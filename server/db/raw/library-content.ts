@@ -10,7 +10,7 @@ import { registerSqlFunctions } from '../sql-functions';
  * as its own shadow tables' rebuild, not as rows. Everything else (users, sessions, activities,
  * settings, library_versions, any table added later) is install-local and never leaves.
  */
-const CONTENT_TABLES = [
+export const CONTENT_TABLES = [
   'categories',
   'instructions',
   'instruction_titles',
