@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../languages';
-
-/** The reasons a visitor can pick under "Report a problem", in the order the kiosk shows them. */
-export const PROBLEM_REASONS = ['wrongProduct', 'outdated', 'missingStep', 'unreadable', 'other'] as const;
-export type ProblemReason = (typeof PROBLEM_REASONS)[number];
-
-/** The visitor's own words are a note, not an essay: enough for "step 4 shows the wrong screw". */
-export const MAX_PROBLEM_TEXT = 300;
+import { MAX_PROBLEM_TEXT, PROBLEM_REASONS, type ProblemReason } from './feedback-limits';
 
 /** The longest article number a view may carry (common/article-number-rules.ts allows no longer one). */
 const MAX_ARTICLE_NUMBER = 100;

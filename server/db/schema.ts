@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { ActivityAction, ActivityDetail } from '../../common/api/activities';
-import type { ProblemReason } from '../../common/api/feedback';
+import type { ProblemReason } from '../../common/api/feedback-limits';
 import type { MissedLookupKind } from '../../common/api/missed-lookups';
 import type { InstructionType } from '../../common/instruction-types';
 import type { Language } from '../../common/languages';

@@ -1,7 +1,7 @@
 // Raw SQL: visitors' lookups, views and answers are counted in memory and written every few seconds
 // as one transaction of prepared upserts (services/feedback/visit-recorder.ts), so the public paths
 // never wait for the disk; the write skips a library that is busy (without-waiting.ts).
-import type { ProblemReason } from '../../../common/api/feedback';
+import type { ProblemReason } from '../../../common/api/feedback-limits';
 import type { Language } from '../../../common/languages';
 import { sqliteOf, type Db } from '../client';
 import { writeWithoutWaiting } from './without-waiting';

@@ -1,4 +1,4 @@
-import type { ProblemReason } from '../../../common/api/feedback';
+import type { ProblemReason } from '../../../common/api/feedback-limits';
 import type { Language } from '../../../common/languages';
 import type { Db } from '../../db/client';
 import { pruneDailyCounters } from '../../db/feedback';

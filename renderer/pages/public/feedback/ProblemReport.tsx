@@ -2,7 +2,11 @@ import { useId, useState } from 'react';
 import { Button, H2, TextArea } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MAX_PROBLEM_TEXT, PROBLEM_REASONS, type ProblemReason } from '../../../../common/api/feedback';
+import {
+  MAX_PROBLEM_TEXT,
+  PROBLEM_REASONS,
+  type ProblemReason,
+} from '../../../../common/api/feedback-limits';
 import type { Language } from '../../../../common/languages';
 import { sendProblemReport } from '../../../api/feedback';
 import { FlagIcon } from '../../../components/icons';
