@@ -68,7 +68,7 @@ export function PublicLayout({
   return (
     <div className={className ? `public-layout ${className}` : 'public-layout'}>
       {/* Low reach puts the controls at the bottom in the document too, so reading and Tab follow what is seen. */}
-      {lowReach ? [footer, main, header] : [header, main, footer]}
+      {lowReach ? [main, footer, header] : [header, main, footer]}
     </div>
   );
 }

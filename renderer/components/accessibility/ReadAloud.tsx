@@ -101,9 +101,9 @@ export function ReadAloud({ language, linkTo, languageName }: ReadAloudProps) {
     const others = voiced.filter((other) => other !== language);
     return (
       <section className="read-aloud read-aloud-no-voice" aria-label={t('a11y.readAloud')}>
-        <p role="status">{t('a11y.noVoice', { language: languageName(language) })}</p>
         {others.length > 0 ? (
           <>
+            <p role="status">{t('a11y.noVoice', { language: languageName(language) })}</p>
             <p>{t('a11y.voicesIn')}</p>
             <ul className="read-aloud-languages">
               {others.map((other) => (
@@ -114,7 +114,7 @@ export function ReadAloud({ language, linkTo, languageName }: ReadAloudProps) {
             </ul>
           </>
         ) : (
-          <p>{t('a11y.noVoicesAtAll')}</p>
+          <p role="status">{t('a11y.noVoicesAtAll')}</p>
         )}
       </section>
     );
