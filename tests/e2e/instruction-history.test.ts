@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInstructionDetail, InstructionBodyInput } from '../../common/api/instructions';
+import { pdfWithPages } from '../fixtures/pdf-documents';
 import { axeViolations, describeViolations } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
@@ -101,5 +102,19 @@ describe('history, diff and preview of an instruction', () => {
     await screenshot(page, 'instruction-preview-1366');
     const publicView = await page.evaluate(async () => (await fetch('/api/instruction/1')).text());
     expect(publicView).not.toContain('Preview only');
+  });
+
+  it('shows an attached PDF as a change between two revisions', async () => {
+    const pdf = pdfWithPages(['Quick start']).toString('base64');
+    const status = await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'quick-start.pdf');
+      return (await fetch('/api/admin/instructions/2/documents/en', { method: 'PUT', body: form })).status;
+    }, pdf);
+    expect(status).toBe(200);
+    await page.goto(`${server.url}/admin/instructions/2/history`);
+    const documentChange = page.getByRole('region', { name: 'PDF manual' });
+    await expect.poll(() => documentChange.locator('.diff-added').textContent()).toMatch(/quick-start\.pdf/);
   });
 });

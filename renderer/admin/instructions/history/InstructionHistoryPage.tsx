@@ -16,9 +16,16 @@ import { RevisionDiff } from './RevisionDiff';
 import { RevisionDetails } from './RevisionDetails';
 import { useRestoreRevision, useRevisionQuery, useRevisionsQuery } from './queries';
 
+/** A PDF by its name and the start of its hash, so a replaced file shows as a change even under the same name. */
+function documentIn(revision: InstructionRevision | undefined, language: Language): string {
+  const document = revision?.documents.find((entry) => entry.language === language);
+  return document ? `${document.fileName} (${document.sha256.slice(0, 12)})` : '';
+}
+
 const textIn = (revision: InstructionRevision | undefined, language: Language) => ({
   title: revision?.titles.find((entry) => entry.language === language)?.title ?? '',
   content: revision?.contents.find((entry) => entry.language === language)?.content ?? '',
+  document: documentIn(revision, language),
 });
 
 function languagesOf(...revisions: (InstructionRevision | undefined)[]): Language[] {
@@ -26,6 +33,7 @@ function languagesOf(...revisions: (InstructionRevision | undefined)[]): Languag
     revisions.flatMap((revision) => [
       ...(revision?.contents ?? []).map((entry) => entry.language),
       ...(revision?.titles ?? []).map((entry) => entry.language),
+      ...(revision?.documents ?? []).map((entry) => entry.language),
     ]),
   );
   return SUPPORTED_LANGUAGES.filter((language) => used.has(language));
@@ -204,6 +212,13 @@ export function InstructionHistoryPage() {
             <>
               <RevisionDiff older={older.title} newer={newer.title} label={t('history.diffTitle')} />
               <RevisionDiff older={older.content} newer={newer.content} label={t('history.diffContent')} />
+              {older.document || newer.document ? (
+                <RevisionDiff
+                  older={older.document}
+                  newer={newer.document}
+                  label={t('history.diffDocument')}
+                />
+              ) : null}
             </>
           ) : (
             <p className="empty-state">{t('history.noTexts')}</p>
