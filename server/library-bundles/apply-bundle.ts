@@ -1,9 +1,10 @@
-import { copyFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { closeDatabase, openDatabase, type Db } from '../db/client';
 import { appSchemaVersion, latestLibraryVersion } from '../db/library-versions';
 import { replaceContent, snapshotSchemaVersion, type ContentCounts } from '../db/raw/library-content';
 import { HttpError } from '../errors';
+import { appliedVersionRecord } from './applied-version';
 import { NO_JOB_HOOKS, type JobHooks } from '../workers/job-hooks';
 import { bundlePaths } from './bundle-paths';
 import { diskFull, isDiskFull } from './disk-full';
@@ -98,17 +99,7 @@ export function applyBundle(
     hooks.progress('replacing', 0, 0);
     let counts: ContentCounts;
     try {
-      counts = replaceContent(db, staged, {
-        version: manifest.version,
-        origin: 'applied',
-        sha256: manifest.snapshot.sha256,
-        // The whole file as kept and served on (a follower can be another's hub), not its last entry's end.
-        bundleSize: statSync(bundleFile).size,
-        schemaVersion: manifest.schemaVersion,
-        note: manifest.note,
-        created: manifest.created,
-        keyId: manifest.keyId,
-      });
+      counts = replaceContent(db, staged, appliedVersionRecord(manifest, bundleFile));
     } catch (error) {
       if (isDiskFull(error)) throw diskFull('the new library could not be written');
       throw error;

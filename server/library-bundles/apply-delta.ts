@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Db } from '../db/client';
@@ -6,6 +6,7 @@ import { appSchemaVersion, latestLibraryVersion } from '../db/library-versions';
 import type { ContentCounts } from '../db/raw/library-content';
 import { applyContentDelta, DeltaMismatchError } from '../db/raw/library-delta';
 import { HttpError } from '../errors';
+import { appliedVersionRecord } from './applied-version';
 import { documentsFolder } from '../services/documents/document-files';
 import type { JobHooks } from '../workers/job-hooks';
 import type { BundleEntry } from './bundle-file';
@@ -91,16 +92,7 @@ export function applyDelta(
       db,
       unpacked,
       { base: delta.baseContent, result: manifest.content, counts: manifest.counts },
-      {
-        version: manifest.version,
-        origin: 'applied',
-        sha256: manifest.snapshot.sha256,
-        bundleSize: statSync(bundleFile).size,
-        schemaVersion: manifest.schemaVersion,
-        note: manifest.note,
-        created: manifest.created,
-        keyId: manifest.keyId,
-      },
+      appliedVersionRecord(manifest, bundleFile),
       (phase, done, total) => {
         if (phase === 'checking') hooks.throwIfCancelled();
         hooks.progress(phase, done, total);
