@@ -17,15 +17,19 @@ let browser: Browser;
 let richInstruction = '';
 
 /**
- * A keyboard-wedge scanner's burst: the keys and Enter within a few milliseconds, sent inside the
- * page so a busy test machine cannot stretch the gaps into what looks like a person typing.
+ * A keyboard-wedge scanner's burst: the keys and Enter 5 ms apart. Each key carries the time the
+ * scanner sent it, as a real key event does, so a busy test machine that pauses the page between two
+ * keys cannot stretch the gaps into what looks like a person typing.
  */
 async function scanBurst(page: Page, text: string): Promise<void> {
   await page.evaluate((keys) => {
     const target = document.activeElement ?? document.body;
-    for (const key of [...Array.from(keys), 'Enter']) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-    }
+    const start = performance.now();
+    [...Array.from(keys), 'Enter'].forEach((key, index) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: start + index * 5 });
+      target.dispatchEvent(event);
+    });
   }, text);
 }
 
