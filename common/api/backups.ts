@@ -13,6 +13,8 @@ export interface BackupContents {
   libraryVersion: number | null;
   /** The files inside: `library.db` and the data directory's keys and settings present at the time. */
   files: string[];
+  /** How many PDF manuals it holds (every one the library or a revision of it names). */
+  documents: number;
 }
 
 /** A listed backup with what it holds, as GET and POST /api/admin/backups answer it. */

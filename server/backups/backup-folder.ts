@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BackupFile } from '../../common/api/backups';
 import { makePrivateFolder } from '../private-files';
+import { pruneBackupDocuments } from './backup-documents';
+import { readBackupManifest } from './backup-manifest';
 import { backupsToKeep } from './retention';
 
 const NAME = /^library-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(-auto)?\.tar$/;
@@ -44,12 +46,23 @@ export function listBackups(dataDir: string): BackupFile[] {
   return backups.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** Removes the automatic backups the retention rule no longer keeps; an admin's own stay. */
+/**
+ * Removes the automatic backups the retention rule no longer keeps (an admin's own stay), then the
+ * kept documents no remaining backup names.
+ */
 export function pruneAutomaticBackups(dataDir: string, now: Date): void {
   const automatic = listBackups(dataDir).filter((backup) => backup.automatic);
   const keep = new Set(backupsToKeep(automatic, now).map((backup) => backup.name));
   for (const backup of automatic)
     if (!keep.has(backup.name)) rmSync(path.join(backupFolder(dataDir), backup.name), { force: true });
+  const named = new Set<string>();
+  for (const backup of listBackups(dataDir)) {
+    const manifest = readBackupManifest(path.join(backupFolder(dataDir), backup.name));
+    // A backup that cannot be read keeps every document: better a file too many than a restore short.
+    if (!manifest) return;
+    for (const document of manifest.documents) named.add(document.sha256);
+  }
+  pruneBackupDocuments(dataDir, named, now.getTime());
 }
 
 /** A folder for files on their way into a backup or out of one, removed by the caller. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readBundleEntries } from '../library-bundles/bundle-file';
 import { documentEntry } from '../library-bundles/manifest';
 
 /** A document inside a backup, named as in bundles and in the data directory. */
@@ -31,9 +32,26 @@ export const backupManifestSchema = z.object({
   documents: z
     .array(z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.number().int().nonnegative() }))
     .default([]),
+  /**
+   * `shared`: the documents are not in the tar but kept once in `backups/documents/` beside it, for
+   * all the backups of this install; a download carries them inside again.
+   */
+  documentStore: z.enum(['inside', 'shared']).default('inside'),
 });
 
 /** The largest manifest read: 2,000 documents take about 200 KB of it. */
 export const MAX_BACKUP_MANIFEST_BYTES = 4 * 1024 * 1024;
 
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
+
+/** A backup file's manifest, or null for a file that cannot be read as a backup. */
+export function readBackupManifest(file: string): BackupManifest | null {
+  try {
+    const bundle = readBundleEntries(file);
+    const [first] = bundle.entries;
+    if (first?.name !== BACKUP_MANIFEST_NAME || first.size > MAX_BACKUP_MANIFEST_BYTES) return null;
+    return backupManifestSchema.parse(JSON.parse(bundle.read(first).toString('utf8')));
+  } catch {
+    return null;
+  }
+}

@@ -6,6 +6,7 @@ import { latestLibraryVersion } from '../db/library-versions';
 import { writeBundleFile } from '../library-bundles/bundle-file';
 import { digestFileRange } from '../library-bundles/file-digest';
 import { BACKED_UP_FILES } from './backup-contents';
+import { keepBackupDocument } from './backup-documents';
 import { backupFileName, backupFolder, stagingFolder } from './backup-folder';
 import {
   BACKUP_DATABASE_NAME,
@@ -19,8 +20,9 @@ import { storedDocumentPath } from '../services/documents/document-files';
 /**
  * One file (a tar, readable with `tar tf`) holding a consistent copy of the library, made with
  * SQLite's online backup while the server keeps answering, the data directory's keys and
- * settings, and a manifest with the SHA-256 of each. Written under a temporary name and renamed,
- * so a half-written backup never looks like one. Answers the file's path.
+ * settings, the PDF manuals (or, in the backups folder, a reference to the copies kept there) and
+ * a manifest with the SHA-256 of each. Written under a temporary name and renamed, so a
+ * half-written backup never looks like one. Answers the file's path.
  */
 export async function makeBackup(
   db: Db,
@@ -41,8 +43,13 @@ export async function makeBackup(
     ].map((source) => ({ ...source, size: statSync(source.file).size }));
     // The files of the documents the copied library names, by the hash they were stored under.
     const stored = (sha256: string) => existsSync(path.join(dataDir, storedDocumentPath(sha256)));
-    const documents = backupDocuments(databaseCopy, stored).map(({ sha256 }) => {
-      const file = path.join(dataDir, storedDocumentPath(sha256));
+    const named = backupDocuments(databaseCopy, stored);
+    // A backup in the backups folder shares the documents kept beside it; one written elsewhere carries them.
+    const shared = options.target === undefined && named.length > 0;
+    const documents = named.map(({ sha256 }) => {
+      const file = shared
+        ? keepBackupDocument(dataDir, sha256)
+        : path.join(dataDir, storedDocumentPath(sha256));
       return { sha256, file, size: statSync(file).size };
     });
     const manifest: BackupManifest = {
@@ -56,6 +63,7 @@ export async function makeBackup(
         sha256: digestFileRange(file, 0, size),
       })),
       documents: documents.map(({ sha256, size }) => ({ sha256, bytes: size })),
+      documentStore: shared ? 'shared' : 'inside',
     };
     const partial = `${target}.part`;
     writeBundleFile(
@@ -63,7 +71,7 @@ export async function makeBackup(
       [
         { name: BACKUP_MANIFEST_NAME, data: Buffer.from(JSON.stringify(manifest, null, 2)) },
         ...sources.map(({ name, file, size }) => ({ name, data: { file, size } })),
-        ...documents.map(({ sha256, file, size }) => ({
+        ...(shared ? [] : documents).map(({ sha256, file, size }) => ({
           name: backupDocumentEntry(sha256),
           data: { file, size },
         })),

@@ -1,13 +1,14 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { knownMigrationCount, libraryDatabaseFile } from '../db/client';
 import { snapshotSchemaVersion } from '../db/raw/library-content';
 import { passesIntegrityCheck } from '../db/raw/library-file-checks';
 import { badRequest } from '../errors';
-import { BundleFormatError, readBundleEntries } from '../library-bundles/bundle-file';
+import { BundleFormatError, readBundleEntries, type BundleEntry } from '../library-bundles/bundle-file';
 import { digestFileRange } from '../library-bundles/file-digest';
 import { makePrivateFile } from '../private-files';
 import { BACKED_UP_FILES } from './backup-contents';
+import { backupDocumentFile } from './backup-documents';
 import { stagingFolder } from './backup-folder';
 import {
   BACKUP_DATABASE_NAME,
@@ -26,12 +27,28 @@ const NOT_A_BACKUP = 'This file is not a backup of the instruction library';
 /** A checked backup's files wait here until the server starts next and puts them in place. */
 const pendingFolder = (dataDir: string) => path.join(dataDir, 'restore-pending');
 
+/** Where a backup's document lies: inside its tar, or kept once beside the backups of this install. */
+function documentSource(
+  manifest: BackupManifest,
+  entries: BundleEntry[],
+  file: string,
+  dataDir: string,
+  sha256: string,
+): { file: string; offset: number; size: number } | undefined {
+  if (manifest.documentStore === 'inside') {
+    const entry = entries.find((candidate) => candidate.name === backupDocumentEntry(sha256));
+    return entry && { file, offset: entry.offset, size: entry.size };
+  }
+  const kept = backupDocumentFile(dataDir, sha256);
+  return existsSync(kept) ? { file: kept, offset: 0, size: statSync(kept).size } : undefined;
+}
+
 /**
  * Takes the files out of a backup into `staging` and checks them before anything is replaced:
  * the manifest, every file's size and SHA-256, the database's own integrity check, and that this
  * version of the app knows every migration the library has had. Throws a 400 naming the problem.
  */
-function checkBackup(file: string, staging: string): BackupManifest {
+function checkBackup(file: string, staging: string, dataDir: string): BackupManifest {
   let bundle: ReturnType<typeof readBundleEntries>;
   try {
     bundle = readBundleEntries(file);
@@ -66,13 +83,13 @@ function checkBackup(file: string, staging: string): BackupManifest {
   mkdirSync(documents, { recursive: true });
   for (const expected of manifest.documents) {
     const name = backupDocumentEntry(expected.sha256);
-    const entry = bundle.entries.find((candidate) => candidate.name === name);
-    if (!entry || entry.size !== expected.bytes)
+    const source = documentSource(manifest, bundle.entries, file, dataDir, expected.sha256);
+    if (!source || source.size !== expected.bytes)
       throw badRequest(`The backup is incomplete: the document ${name} is missing or cut short`);
     const digest = digestFileRange(
-      file,
-      entry.offset,
-      entry.size,
+      source.file,
+      source.offset,
+      source.size,
       path.join(documents, `${expected.sha256}.pdf`),
     );
     if (digest !== expected.sha256)
@@ -96,7 +113,7 @@ function checkBackup(file: string, staging: string): BackupManifest {
 export function stageRestore(file: string, dataDir: string): void {
   const staging = stagingFolder(dataDir);
   try {
-    checkBackup(file, staging);
+    checkBackup(file, staging, dataDir);
     rmSync(pendingFolder(dataDir), { recursive: true, force: true });
     renameSync(staging, pendingFolder(dataDir));
   } finally {

@@ -34,8 +34,23 @@ export const bundleFileSize = (entrySizes: number[]): number =>
 
 export interface BundleEntryInput {
   name: string;
-  /** Small entries in memory; the snapshot is copied from its file in pieces. */
-  data: Buffer | { file: string; size: number };
+  /** Small entries in memory; the snapshot is copied from its file in pieces, from `offset` on. */
+  data: Buffer | { file: string; size: number; offset?: number };
+}
+
+/**
+ * The tar's bytes in order, a fresh buffer each, read from the entries' files only as they are
+ * asked for: written to a file, or streamed to a download of any size without holding it.
+ */
+export function* bundleChunks(entries: BundleEntryInput[], mtimeSeconds: number): Generator<Buffer> {
+  for (const entry of entries) {
+    const size = Buffer.isBuffer(entry.data) ? entry.data.length : entry.data.size;
+    yield header(entry.name, size, mtimeSeconds);
+    if (Buffer.isBuffer(entry.data)) yield entry.data;
+    else yield* fileChunks(entry.data.file, size, entry.data.offset ?? 0);
+    if (padding(size) > 0) yield Buffer.alloc(padding(size));
+  }
+  yield Buffer.alloc(BLOCK * 2);
 }
 
 /**
@@ -50,34 +65,28 @@ export function writeBundleFile(
 ): number {
   const out = openSync(target, 'wx');
   let written = 0;
-  const write = (buffer: Buffer) => {
-    written += writeSync(out, buffer);
-    onWritten?.(written);
-  };
   try {
-    for (const entry of entries) {
-      const size = Buffer.isBuffer(entry.data) ? entry.data.length : entry.data.size;
-      write(header(entry.name, size, mtimeSeconds));
-      if (Buffer.isBuffer(entry.data)) write(entry.data);
-      else copyFileInto(entry.data.file, size, write);
-      write(Buffer.alloc(padding(size)));
+    for (const chunk of bundleChunks(entries, mtimeSeconds)) {
+      written += writeSync(out, chunk);
+      onWritten?.(written);
     }
-    write(Buffer.alloc(BLOCK * 2));
   } finally {
     closeSync(out);
   }
   return written;
 }
 
-function copyFileInto(file: string, size: number, write: (buffer: Buffer) => void): void {
+const CHUNK_BYTES = 4 * 1024 * 1024;
+
+function* fileChunks(file: string, size: number, offset: number): Generator<Buffer> {
   const input = openSync(file, 'r');
-  const buffer = Buffer.alloc(4 * 1024 * 1024);
   try {
     let position = 0;
     while (position < size) {
-      const read = readSync(input, buffer, 0, Math.min(buffer.length, size - position), position);
-      if (read === 0) throw new Error('The snapshot file ended early');
-      write(buffer.subarray(0, read));
+      const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, size - position));
+      const read = readSync(input, buffer, 0, buffer.length, offset + position);
+      if (read === 0) throw new Error(`${file} ended early`);
+      yield buffer.subarray(0, read);
       position += read;
     }
   } finally {

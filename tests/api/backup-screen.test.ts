@@ -31,6 +31,7 @@ describe('what the Backup screen asks of the server', { timeout: 60_000 }, () =>
       appVersion: version,
       libraryVersion: 1,
       files: expect.arrayContaining(['library.db', 'session-secret', 'library-signing-key.json']),
+      documents: 0,
     });
     expect(await admin.getJson<BackupListing[]>('/api/admin/backups')).toEqual([backup]);
   });

@@ -5,7 +5,8 @@
  * one large image stream, which text extraction skips, as in scanned or illustrated manuals) through
  * HTTP to a server process as `npm start` runs it, one after another, and every 100 uploads prints
  * upload + indexing time per 100 pages, the disk the data directory uses, the server's RSS, and the
- * admin instruction list's and the word search's times (median and p95). Figures only, no assertions;
+ * admin instruction list's and the word search's times (median and p95), then three backups' time and
+ * the disk they take together. Figures only, no assertions;
  * the data directory is removed at the end.
  */
 import { execFileSync } from 'node:child_process';
@@ -128,7 +129,7 @@ const ms = (samples: number[]) => {
 };
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'document-scale-'));
-// Hourly backups would each copy every PDF again and hide how the library itself grows.
+// Automatic backups would mix their time into the uploads' figures; the end measures backups alone.
 const server = await startServerProcess({ args: ['--no-demo', '--backup-every-minutes', '0'] });
 try {
   const admin = await new ApiClient(server.url).registerAdmin();
@@ -176,6 +177,18 @@ try {
     );
     uploadMs = 0;
     pages = 0;
+  }
+  // Three backups in a row: the first keeps each PDF once, the next ones only add their database.
+  const backups = path.join(server.dataDir, 'backups');
+  for (let round = 1; round <= 3; round += 1) {
+    const started = performance.now();
+    const made = await admin.post('/api/admin/backups');
+    if (made.status !== 201) throw new Error(`backup answered ${made.status}: ${await made.text()}`);
+    const seconds = (performance.now() - started) / 1000;
+    const disk = Number(execFileSync('du', ['-sb', backups], { encoding: 'utf8' }).split('\t')[0]);
+    console.log(
+      `backup ${round}: ${seconds.toFixed(1)} s, backups folder ${(disk / 1e9).toFixed(2)} GB with the PDFs kept once`,
+    );
   }
 } finally {
   await server.stop();

@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
 import { TEST_ADMIN, type TestServer } from '../api/support/api-server';
+import { attachDocument, createInstruction } from '../api/support/instruction-documents';
+import { bundleEntries } from '../api/support/library-bundles';
+import { pdfWithPages } from '../fixtures/pdf-documents';
 import { screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
 
 let server: TestServer;
 let page: Page;
+const manual = pdfWithPages(['Grinder manual']);
 
 const e2e = useEndToEnd({
   config: { backupIntervalMs: 60 * 60_000 },
@@ -18,6 +23,8 @@ beforeAll(async () => {
   ({ server, page } = e2e);
   const admin = await server.client().registerAdmin();
   await admin.post('/api/admin/categories', { name: 'Espresso' });
+  const instruction = await createInstruction(admin, 'Grinder', { documentLanguages: ['en'] });
+  await attachDocument(admin, instruction.id, 'en', manual);
   await page.goto(`${server.url}/auth`);
   await page.getByLabel('Username').fill(TEST_ADMIN.username);
   await page.getByLabel('Password').fill(TEST_ADMIN.password);
@@ -50,6 +57,7 @@ describe('the Backups screen', () => {
     expect(await row.innerText()).toContain('Made by hand');
     expect(await row.innerText()).toContain(`App version ${version}`);
     expect(await row.innerText()).toContain('library database, sign-in key');
+    expect(await row.innerText()).toContain('1 PDF manual');
     await closeToasts();
     await screenshot(page, 'admin-backups-1366');
 
@@ -58,11 +66,13 @@ describe('the Backups screen', () => {
     await row.getByRole('button', { name: 'Download' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(name);
-    expect(
-      readFileSync(await download.path()).equals(
-        readFileSync(path.join(server.dataDir, 'backups', name ?? '')),
-      ),
-    ).toBe(true);
+    // The download carries the PDF the backups folder keeps beside the backup.
+    const entries = bundleEntries(readFileSync(await download.path()));
+    expect(entries.map((entry) => entry.name)).toContain('library.db');
+    const manualHash = createHash('sha256').update(manual).digest('hex');
+    expect(entries.find((entry) => entry.name === `documents/${manualHash}.pdf`)?.bytes.equals(manual)).toBe(
+      true,
+    );
   });
 
   it('stages a restore only after the confirm step, and calls it off', async () => {

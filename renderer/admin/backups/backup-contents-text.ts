@@ -10,7 +10,7 @@ const FILE_KEYS: Record<string, string> = {
   'qr-address.json': 'backups.file.qrAddress',
 };
 
-/** "Library version 3 · App 1.0.0" and "library database, sign-in key, signing key". */
+/** "Library version 3 · App 1.0.0" and "library database, sign-in key, signing key, 12 PDF manuals". */
 export function backupContentsText(
   contents: BackupContents,
   t: TFunction,
@@ -21,6 +21,9 @@ export function backupContentsText(
       : t('backups.libraryVersion', { version: contents.libraryVersion });
   return {
     versions: `${library} · ${t('backups.appVersion', { version: contents.appVersion })}`,
-    files: contents.files.map((name) => (FILE_KEYS[name] ? t(FILE_KEYS[name]) : name)).join(', '),
+    files: [
+      ...contents.files.map((name) => (FILE_KEYS[name] ? t(FILE_KEYS[name]) : name)),
+      ...(contents.documents > 0 ? [t('backups.file.documents', { count: contents.documents })] : []),
+    ].join(', '),
   };
 }
