@@ -113,7 +113,7 @@ describe('the admin acts on it', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const card = page.getByTestId('feedback-card');
-    await card.getByText('Soundbar quick start').waitFor();
+    await card.getByRole('link', { name: 'Soundbar quick start' }).waitFor();
     expect(await card.innerText()).toContain('1 open');
     await screenshot(page, 'feedback-admin-dashboard');
     await card.getByRole('button', { name: 'Show all' }).click();
@@ -125,7 +125,7 @@ describe('the admin acts on it', () => {
     await perInstruction.getByText('100 % (1 yes, 0 no)').waitFor();
     expect(describeViolations('feedback page', await axeViolations(page))).toEqual([]);
     await screenshot(page, 'feedback-admin-page');
-    await problems.getByRole('button', { name: 'Mark the report on Soundbar quick start done' }).click();
+    await problems.getByRole('button', { name: 'Mark done: the report on Soundbar quick start' }).click();
     await problems.getByText('No open problem reports.').waitFor();
     expect(await admin.getJson<unknown[]>('/api/admin/feedback/problems')).toEqual([]);
     await context.close();

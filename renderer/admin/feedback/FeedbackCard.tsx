@@ -1,6 +1,6 @@
 import { Button, Card, H2, H3, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { SkeletonRows } from '../shell/Skeletons';
 import { useFeedbackTop } from './queries';
@@ -32,7 +32,11 @@ export function FeedbackCard() {
                 {top.isPending ? <SkeletonRows columns={2} /> : null}
                 {(top.data?.problems ?? []).map((entry) => (
                   <tr key={entry.instructionId}>
-                    <td>{entry.title ?? entry.instructionNumber ?? t('feedback.deletedInstruction')}</td>
+                    <td>
+                      <Link to={`/admin/instructions/${entry.instructionId}`}>
+                        {entry.title ?? entry.instructionNumber ?? t('feedback.deletedInstruction')}
+                      </Link>
+                    </td>
                     <td className="numeric">{t('feedback.openReports', { count: entry.open })}</td>
                   </tr>
                 ))}
