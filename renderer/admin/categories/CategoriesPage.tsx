@@ -7,6 +7,7 @@ import { useContentReadOnly } from '../library/queries';
 import { CATEGORY_DIALOG, CategoryDialog, categoryDialogDraft } from './CategoryDialog';
 import { takeDialogDraft } from '../shell/dialog-draft';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
+import { DeleteRowButton } from '../shell/DeleteRowButton';
 import { SkeletonRows } from '../shell/Skeletons';
 import { runChange } from '../shell/toaster';
 import { useCategoriesQuery, useDeleteCategory, useSaveCategory } from './queries';
@@ -87,15 +88,7 @@ export function CategoriesPage() {
                     onClick={() => setDialog({ category })}
                   />
                   {mayDelete ? (
-                    <Button
-                      variant="minimal"
-                      intent="danger"
-                      icon="trash"
-                      disabled={readOnly}
-                      aria-label={t('common.delete')}
-                      title={t('common.delete')}
-                      onClick={() => setDeleting(category)}
-                    />
+                    <DeleteRowButton disabled={readOnly} onClick={() => setDeleting(category)} />
                   ) : null}
                 </td>
               </tr>

@@ -7,6 +7,7 @@ import { LANGUAGES } from '../../../common/languages';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useContentReadOnly } from '../library/queries';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
+import { DeleteRowButton } from '../shell/DeleteRowButton';
 import { SkeletonRows } from '../shell/Skeletons';
 import { runChange } from '../shell/toaster';
 import { categoryName } from '../categories/category-name';
@@ -135,15 +136,7 @@ export function InstructionListPage() {
                     }}
                   />
                   {mayDelete ? (
-                    <Button
-                      variant="minimal"
-                      intent="danger"
-                      icon="trash"
-                      disabled={readOnly}
-                      aria-label={t('common.delete')}
-                      title={t('common.delete')}
-                      onClick={() => setDeleting(instruction)}
-                    />
+                    <DeleteRowButton disabled={readOnly} onClick={() => setDeleting(instruction)} />
                   ) : null}
                 </td>
               </tr>
