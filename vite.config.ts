@@ -153,12 +153,7 @@ export default defineConfig(({ mode }) => ({
       output: {
         // Everything the pages need at once in one file: split along what the admin area shares with
         // them, it came in seven, and each request's headers weigh about a kilobyte (issue 32).
-        codeSplitting: {
-          groups: [
-            { name: 'kiosk', tags: ['$initial'] },
-            { name: 'kiosk', test: /rolldown\/runtime/ },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'kiosk', tags: ['$initial'] }] },
       },
     },
   },

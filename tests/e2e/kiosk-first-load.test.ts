@@ -23,6 +23,8 @@ describe('the kiosk’s first load (issue 32)', () => {
       const load = await measureFirstLoad(browser, `${server.url}${path}`);
       expect(load.files).toContain(path);
       expect(load.adminFiles).toEqual([]);
+      // English only: another language's texts come when a visitor switches to it.
+      expect(load.files.filter((file) => /^\/assets\/(de|nl|fr|it|da|es)-/.test(file))).toEqual([]);
       expect(load.bytes / 1024).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
     },
   );
