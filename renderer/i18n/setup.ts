@@ -48,6 +48,19 @@ export async function switchLanguage(lang: Language): Promise<void> {
   if (wanted === lang && i18next.language !== lang) await i18next.changeLanguage(lang);
 }
 
+/**
+ * From the visitor's first touch, the other languages' texts load in the background: a switch is
+ * then at once, and still works when the server becomes unreachable (the outage page is translated
+ * too). Not sooner, so the first load carries one language (issue 32); a scanner's keys are no touch,
+ * so a scan's answer is not kept waiting behind them.
+ */
+export function loadLanguagesOnFirstTouch(): void {
+  const loadAll = () => {
+    for (const lang of SUPPORTED_LANGUAGES) loadLanguage(lang).catch(() => undefined);
+  };
+  window.addEventListener('pointerdown', loadAll, { once: true, capture: true, passive: true });
+}
+
 /** {@link switchLanguage} for event handlers and effects, which must not return a promise. */
 export function changeLanguage(lang: Language): void {
   void switchLanguage(lang);
