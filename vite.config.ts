@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import electron from 'vite-plugin-electron';
 import { defineConfig } from 'vitest/config';
+import { blueprintIconNames } from './scripts/blueprint-icon-names';
 import { blueprintStyles } from './scripts/blueprint-styles';
 import { EndToEndFirst } from './tests/support/test-order';
 
@@ -137,6 +138,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     blueprintStyles(root),
+    blueprintIconNames(),
     precompressAssets(),
     pdfjsFiles(),
     ...(mode === 'electron' ? electronBundles() : []),
@@ -147,6 +149,13 @@ export default defineConfig(({ mode }) => ({
     reportCompressedSize: true,
     // Which chunks belong to the admin area: the first-load bench and test read it (tests/support/first-load.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the pages need at once in one file: split along what the admin area shares with
+        // them, it came in seven, and each request's headers weigh about a kilobyte (issue 32).
+        codeSplitting: { groups: [{ name: 'kiosk', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     root,

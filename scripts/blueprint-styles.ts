@@ -29,6 +29,10 @@ const ADMIN_ONLY_BLOCKS = [
   'file-upload-input',
   'hotkey',
   'html-table',
+  // The public pages' buttons, callouts and tags are primary, warning or danger, never green.
+  'intent-success',
+  'key',
+  'key-combo',
   'menu',
   'multistep-dialog',
   'navbar',
@@ -44,6 +48,8 @@ const ADMIN_ONLY_BLOCKS = [
   'resizable-input-span',
   'section',
   'segmented-control',
+  // The old name of html-select, which Blueprint's components no longer write.
+  'select',
   'slider',
   'submenu',
   'switch',

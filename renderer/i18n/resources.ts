@@ -1,11 +1,20 @@
 import type { Language } from '../../common/languages';
-import da from './locales/da.json';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
-import it from './locales/it.json';
-import nl from './locales/nl.json';
+import type en from './locales/en.json';
 
-/** The public interface text of every language, bundled: a kiosk is offline. */
-export const translations: Record<Language, typeof en> = { en, de, nl, fr, it, da, es };
+/** The public interface text of one language. */
+export type Texts = typeof en;
+
+/**
+ * Each language's public texts, loaded when the interface first switches to it: the kiosk's first
+ * load carries English only (the fallback, bundled in setup.ts) and fetches another language from
+ * its own server as a hashed file the browser keeps, so a kiosk stays offline.
+ */
+export const loadTexts: Record<Language, () => Promise<Texts>> = {
+  en: () => import('./locales/en.json').then((module) => module.default),
+  de: () => import('./locales/de.json').then((module) => module.default),
+  nl: () => import('./locales/nl.json').then((module) => module.default),
+  fr: () => import('./locales/fr.json').then((module) => module.default),
+  it: () => import('./locales/it.json').then((module) => module.default),
+  da: () => import('./locales/da.json').then((module) => module.default),
+  es: () => import('./locales/es.json').then((module) => module.default),
+};

@@ -23,9 +23,37 @@ describe('the kiosk’s first load (issue 32)', () => {
       const load = await measureFirstLoad(browser, `${server.url}${path}`);
       expect(load.files).toContain(path);
       expect(load.adminFiles).toEqual([]);
+      // English only: another language's texts come when a visitor switches to it.
+      expect(load.files.filter((file) => /^\/assets\/(de|nl|fr|it|da|es)-/.test(file))).toEqual([]);
       expect(load.bytes / 1024).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
     },
   );
+
+  it('fetches another language’s texts from its own server on a switch, and all of them from the first touch', async () => {
+    const page = await browser.newPage();
+    const languageFiles: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/assets\/(en|de|nl|fr|it|da|es)-/.test(pathname)) languageFiles.push(pathname);
+    });
+    await page.goto(`${server.url}/`);
+    const language = page.locator('#search-language');
+    // Chosen without a touch (a keyboard, an assistive technology): German alone is fetched.
+    await language.selectOption('de');
+    await page.getByRole('button', { name: 'Anleitungen finden' }).waitFor();
+    await language.selectOption('en');
+    await page.getByRole('button', { name: 'Find Instructions' }).waitFor();
+    await language.selectOption('de');
+    await page.getByRole('button', { name: 'Anleitungen finden' }).waitFor();
+    expect(languageFiles).toHaveLength(1);
+    expect(languageFiles[0]).toMatch(/^\/assets\/de-/);
+
+    await page.locator('h1').click();
+    await expect
+      .poll(() => languageFiles.map((file) => file.slice('/assets/'.length, 10)).sort())
+      .toEqual(['da', 'de', 'es', 'fr', 'it', 'nl']);
+    await page.close();
+  });
 
   it('styles the public pages without Blueprint’s admin components', async () => {
     const page = await browser.newPage();

@@ -52,10 +52,11 @@ function adminOnlyFiles(): Set<string> {
 }
 
 /**
- * What a public page may transfer on its first load, in KiB. Issue 32 asks for 150; what is left over
- * it is React, the router, i18next, Blueprint's icon names and the seven-flag font.
+ * What a public page may transfer on its first load, in KiB: issue 32's goal. The kiosk home took
+ * 146 when it was set (React DOM, the router, i18next, TanStack Query and Blueprint's components in
+ * one 124 KiB script, English only, the public part of Blueprint's styles with two flag glyphs inlined).
  */
-export const FIRST_LOAD_BUDGET_KIB = 195;
+export const FIRST_LOAD_BUDGET_KIB = 150;
 
 export interface FirstLoad {
   /** Bytes on the wire (headers and compressed bodies) of every request until the network was idle. */
@@ -91,7 +92,8 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
     });
     cdp.on('Network.loadingFinished', (event) => {
       const request = requests.get(event.requestId);
-      if (!request) return;
+      // A font or image inlined in the stylesheet is counted there; its data: address is no request.
+      if (!request || request.url.startsWith('data:')) return;
       const file = new URL(request.url).pathname;
       load.bytes += event.encodedDataLength;
       load.requests += 1;
