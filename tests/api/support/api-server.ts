@@ -72,6 +72,12 @@ export interface RequestOptions {
 }
 
 /** A fetch client that keeps the cookies the server sets, like a browser does for our origin. */
+/** fetch's failure when the other side reset the connection (`fetch failed`, caused by ECONNRESET). */
+function isConnectionReset(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof Error && 'code' in cause && cause.code === 'ECONNRESET';
+}
+
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
 
@@ -95,12 +101,19 @@ export class ApiClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    const response = await fetch(new URL(pathname, this.baseUrl), {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
-      signal: options.signal,
+    const send = () =>
+      fetch(new URL(pathname, this.baseUrl), {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: options.signal,
+      });
+    // A kept-alive connection the server let go just as a GET went out on it is reset; browsers send
+    // such a GET again on a new connection, and so does this client (only a GET: it changes nothing).
+    const response = await send().catch((error: unknown) => {
+      if (method === 'GET' && isConnectionReset(error)) return send();
+      throw error;
     });
     this.keepCookies(response);
     return response;
