@@ -3,16 +3,23 @@ import type { ErrorCode } from './errors';
 import type { Job, Jobs } from './jobs';
 import { refuseBadCharacters } from './title-characters';
 
+/** A web address, or the full path of a folder (POSIX, a Windows drive or share, or file://). */
+export const LIBRARY_SOURCE = /^(https?:\/\/[^\s/]+|\/|[A-Za-z]:[\\/]|\\\\[^\\]|file:\/\/\/)/;
+
 /** PUT /api/admin/library/follow: makes this install a follower of a hub. */
 export const followSettingsSchema = z.object({
-  /** Optional: a kiosk updated only from USB sticks has no hub address. */
+  /**
+   * Optional: a kiosk updated only from USB sticks has no hub address. The hub's own server
+   * (`http://hub:3000`), a static library folder on a web server (an address with a path) or a
+   * library folder on this machine (its full path).
+   */
   hubUrl: z
     .string()
     .trim()
-    .transform((value) => (value === '' ? null : value.replace(/\/+$/, '')))
+    .transform((value) => (value === '' ? null : value.replace(/(.)[/\\]+$/, '$1')))
     .refine(
-      (value) => value === null || /^https?:\/\/[^\s/]+/.test(value),
-      'The hub address must start with http:// or https://',
+      (value) => value === null || LIBRARY_SOURCE.test(value),
+      'The hub address must start with http:// or https://, or be the full path of a library folder',
     )
     .nullable()
     .default(null),

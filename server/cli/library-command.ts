@@ -1,15 +1,15 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { publishRequestSchema } from '../../common/api/library-bundles';
+import { followSettingsSchema, publishRequestSchema } from '../../common/api/library-bundles';
 import { DEFAULT_DATA_DIR } from '../config/config-defaults';
-import { closeDatabase, libraryDatabaseFile, openDatabase } from '../db/client';
+import { closeDatabase, libraryDatabaseFile, openDatabase, type Db } from '../db/client';
 import { latestLibraryVersion } from '../db/library-versions';
 import { HttpError } from '../errors';
 import { applyBundle } from '../library-bundles/apply-bundle';
 import { bundlePaths } from '../library-bundles/bundle-paths';
+import { exportFolder } from '../library-bundles/export-folder';
 import { readFollowSettings, readFollowState, writeFollowSettings } from '../library-bundles/follow-settings';
-import { bundleFileName } from '../library-bundles/manifest';
 import { keyIdText, parsePublicKey, publicKeyFile } from '../library-bundles/minisign';
 import { publishBundle } from '../library-bundles/publish-bundle';
 import { readSigningKey } from '../library-bundles/signing-key';
@@ -19,14 +19,32 @@ import { dataDirOf } from './data-dir';
 const usage = ({ invokedAs }: CommandInvocation) => `Usage: ${invokedAs} <command> [--data-dir <folder>]
 
   publish [--note <text>]          make the next signed library version (hub)
-  export [--out <file or folder>]  copy the served version's bundle, e.g. to a USB stick
+  export --out <folder> [--since <version>]
+                                   write the served version as a static library folder (any web
+                                   server, bucket, share or stick); --since leaves out the files
+                                   that version had
+  export --out <file>.tar          copy the served version's bundle, e.g. for a USB watch folder
   import <bundle file>             verify and apply a bundle (kiosk; needs the hub key, see follow)
-  follow --key <public key> [--hub <url>]
-                                   make this install a follower of a hub
+  follow --key <public key> [--hub <url or folder>]
+                                   make this install a follower of a hub or a library folder
   status                           show the served version, keys and the last check
 
 The data directory is --data-dir, else DATA_DIR, else ./${DEFAULT_DATA_DIR}.
 A running server picks up an imported version at once; restart it after "follow".`;
+
+/** The served version's bundle as one file (`library-vN.tar`), for a kiosk's USB watch folder. */
+function exportBundleFile(db: Db, dataDir: string, target: string): void {
+  const served =
+    latestLibraryVersion(db) ?? fail('Nothing to export: no version was published or applied here', 1);
+  const source = bundlePaths(dataDir).bundle(served.version);
+  if (!existsSync(source)) fail(`The bundle of version ${served.version} is no longer here`, 1);
+  copyFileSync(source, target);
+  console.log(`Exported library version ${served.version} to ${target}`);
+}
+
+/** A web address as given; a folder path made absolute, as the follower reads it from any directory. */
+const hubAddress = (hub: string | undefined): string =>
+  !hub || /^[a-z]+:\/\//i.test(hub) ? (hub ?? '') : path.resolve(hub);
 
 function fail(message: string, code: number): never {
   throw new CommandExit(message, code);
@@ -66,6 +84,7 @@ function libraryCommand(
         out: { type: 'string' },
         key: { type: 'string' },
         hub: { type: 'string' },
+        since: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -80,14 +99,16 @@ function libraryCommand(
   mkdirSync(dataDir, { recursive: true });
 
   if (command === 'follow') {
-    const key = parsed.values.key ?? fail('follow needs --key <the hub public key>', 2);
-    parsePublicKey(key);
-    writeFollowSettings(dataDir, {
-      hubUrl: parsed.values.hub?.replace(/\/+$/, '') ?? null,
-      publicKey: key.trim(),
+    const request = followSettingsSchema.safeParse({
+      hubUrl: hubAddress(parsed.values.hub),
+      publicKey: parsed.values.key ?? fail('follow needs --key <the hub public key>', 2),
     });
+    if (!request.success) fail(request.error.issues.map((issue) => issue.message).join('\n'), 2);
+    const { publicKey, hubUrl } = request.data;
+    parsePublicKey(publicKey);
+    writeFollowSettings(dataDir, { hubUrl, publicKey });
     console.log(
-      `Following ${parsed.values.hub ?? 'bundle files'} with hub key ${keyIdText(parsePublicKey(key).keyId)}`,
+      `Following ${hubUrl ?? 'bundle files'} with hub key ${keyIdText(parsePublicKey(publicKey).keyId)}`,
     );
     return;
   }
@@ -109,15 +130,19 @@ function libraryCommand(
         return;
       }
       case 'export': {
-        const served =
-          latestLibraryVersion(db) ?? fail('Nothing to export: no version was published or applied here', 1);
-        const source = bundlePaths(dataDir).bundle(served.version);
-        if (!existsSync(source)) fail(`The bundle of version ${served.version} is no longer here`, 1);
         const out = path.resolve(parsed.values.out ?? '.');
-        const target =
-          existsSync(out) && !out.endsWith('.tar') ? path.join(out, bundleFileName(served.version)) : out;
-        copyFileSync(source, target);
-        console.log(`Exported library version ${served.version} to ${target}`);
+        if (out.endsWith('.tar')) {
+          if (parsed.values.since !== undefined) fail('--since is for a folder, not a .tar file', 2);
+          exportBundleFile(db, dataDir, out);
+          return;
+        }
+        const since = parsed.values.since === undefined ? undefined : Number(parsed.values.since);
+        if (since !== undefined && !(Number.isInteger(since) && since >= 0))
+          fail('--since needs a version number (0, 1, 2, …)', 2);
+        const exported = exportFolder(db, dataDir, out, since);
+        console.log(
+          `Exported library version ${exported.version} to the folder ${out}: ${exported.written.length} new files (${exported.bytes} bytes), ${exported.skipped} already there or published before, and the signed manifest`,
+        );
         return;
       }
       case 'import': {

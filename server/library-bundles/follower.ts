@@ -19,8 +19,8 @@ import {
   type FollowSettings,
   type FollowState,
 } from './follow-settings';
-import { downloadBundle, expectedBundleSize, expectedDeltaSize, fetchLatest } from './hub-client';
-import { bundleFileName, deltaFileName, type BundleManifest } from './manifest';
+import { librarySource } from './library-source';
+import { bundleFileName, deltaFileName, type BundleDelta, type BundleManifest } from './manifest';
 import { keyIdText, parsePublicKey, SignatureError } from './minisign';
 import { checkApplicable, checkSignedManifest } from './verify-bundle';
 
@@ -147,21 +147,23 @@ export class Follower {
     try {
       const signal = this.stopping.signal;
       const limits = this.options.hubLimits;
-      const latest = await fetchLatest(settings.hubUrl, limits, signal);
+      const offer = await librarySource(settings.hubUrl, limits)(signal);
       const served = latestLibraryVersion(this.db)?.version ?? 0;
-      if (latest) {
+      if (offer) {
         const manifest = checkSignedManifest(
-          Buffer.from(latest.manifest),
-          latest.signature,
+          Buffer.from(offer.manifest),
+          offer.signature,
           parsePublicKey(settings.publicKey),
         );
         if (manifest.version > served) {
           checkApplicable(manifest, served, appSchemaVersion());
           this.paths.ensure();
-          const fetch = async (fileName: string, size: number) => {
-            part = this.paths.download(fileName);
+          const fetch = async (delta?: BundleDelta) => {
+            part = this.paths.download(
+              delta ? deltaFileName(manifest.version, delta.fromVersion) : bundleFileName(manifest.version),
+            );
             this.dropOtherDownloads(part);
-            await downloadBundle(settings.hubUrl ?? '', fileName, size, part, limits, signal);
+            await offer.download(manifest, delta, part, signal);
             if (signal.aborted)
               throw new HttpError(
                 503,
@@ -170,17 +172,8 @@ export class Follower {
               );
             await this.apply(part, 'move');
           };
-          const applied = await this.tryDelta(manifest, served, (delta) =>
-            fetch(
-              deltaFileName(manifest.version, delta.fromVersion),
-              expectedDeltaSize(latest, manifest, delta),
-            ),
-          );
-          if (!applied)
-            await fetch(
-              bundleFileName(manifest.version),
-              expectedBundleSize(settings.hubUrl, latest, manifest),
-            );
+          const applied = await this.tryDelta(manifest, served, fetch);
+          if (!applied) await fetch();
         }
       }
       state.lastSuccess = now;
@@ -203,7 +196,7 @@ export class Follower {
   private async tryDelta(
     manifest: BundleManifest,
     served: number,
-    fetchDelta: (delta: BundleManifest['deltas'][number]) => Promise<void>,
+    fetchDelta: (delta: BundleDelta) => Promise<void>,
   ): Promise<boolean> {
     const delta = manifest.deltas.find((candidate) => candidate.fromVersion === served);
     if (!delta || manifest.schemaVersion !== appSchemaVersion() || !manifest.content) return false;

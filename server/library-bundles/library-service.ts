@@ -14,6 +14,7 @@ import { conflict } from '../errors';
 import { bundlePaths } from './bundle-paths';
 import type { FollowSettings, FollowState } from './follow-settings';
 import { Follower, notFollowing } from './follower';
+import { FolderView, type FolderFile } from './folder-view';
 import { KeptBundles } from './kept-bundles';
 import type { LibraryJobs, StartedLibraryJob } from './library-jobs';
 import { removeLeftovers } from './leftovers';
@@ -28,6 +29,7 @@ import { readSigningKey } from './signing-key';
  */
 export class LibraryService {
   private readonly bundles: KeptBundles;
+  private readonly folder: FolderView;
   private readonly follower: Follower;
 
   constructor(
@@ -39,6 +41,7 @@ export class LibraryService {
     removeLeftovers(db, dataDir);
     const paths = bundlePaths(dataDir);
     this.bundles = new KeptBundles(db, paths);
+    this.folder = new FolderView(paths, this.bundles);
     this.follower = new Follower(db, dataDir, paths, (file, keep) => this.importFile(file, keep), options);
   }
 
@@ -147,6 +150,11 @@ export class LibraryService {
 
   bundleFile(fileName: string): string | undefined {
     return this.bundles.file(fileName);
+  }
+
+  /** A file of the served version's static folder (GET /api/library/folder/…). */
+  folderFile(name: string): FolderFile | undefined {
+    return this.folder.file(name);
   }
 
   stop(): Promise<void> {

@@ -145,6 +145,25 @@ export function libraryBundlesRouter({ config, library }: AppContext): Router {
     res.set('Cache-Control', 'no-store').json(latest);
   });
 
+  // The same version as a static folder (see README, "Any static host"): a follower may follow
+  // `http://hub:3000/api/library/folder` exactly as it follows a folder on nginx or a bucket.
+  router.get('/library/folder/*name', (req, res) => {
+    const name = req.params.name.join('/');
+    const found = library.folderFile(name);
+    if (!found) throw notFound(`No file called ${name} in this library folder`);
+    if (found.kind === 'bytes') {
+      res.set('Cache-Control', 'no-cache').type(found.type).send(found.bytes);
+      return;
+    }
+    res.sendFile(found.file, {
+      start: found.start,
+      end: found.start + found.size - 1,
+      acceptRanges: true,
+      cacheControl: false,
+      headers: { 'content-type': found.type },
+    });
+  });
+
   router.get('/library/bundles/:fileName', (req, res) => {
     const file = library.bundleFile(req.params.fileName);
     if (!file) throw notFound(`No bundle called ${req.params.fileName} here`);

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button, Card, FormGroup, InputGroup, TextArea, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { LibraryStatus } from '../../../common/api/library-bundles';
+import { LIBRARY_SOURCE, type LibraryStatus } from '../../../common/api/library-bundles';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
 import { showToast } from '../shell/toaster';
@@ -12,8 +12,6 @@ import { useSaveFollowSettings, useStopFollowing } from './queries';
 interface FollowSettingsCardProps {
   status: LibraryStatus;
 }
-
-const HUB_URL = /^https?:\/\/[^\s/]+/;
 
 /** Makes this install a follower: the hub's address (optional) and its public key (required). */
 export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
@@ -29,7 +27,7 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
     event.preventDefault();
     const found: typeof errors = {};
     const address = hubUrl.trim();
-    if (address !== '' && !HUB_URL.test(address)) found.hubUrl = t('library.follow.badUrl');
+    if (address !== '' && !LIBRARY_SOURCE.test(address)) found.hubUrl = t('library.follow.badUrl');
     if (publicKey.trim() === '') found.publicKey = t('library.follow.keyRequired');
     else if (!looksLikePublicKey(publicKey)) found.publicKey = t('library.follow.badKey');
     setErrors(found);
