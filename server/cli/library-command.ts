@@ -8,7 +8,10 @@ import { latestLibraryVersion } from '../db/library-versions';
 import { HttpError } from '../errors';
 import { applyBundle } from '../library-bundles/apply-bundle';
 import { bundlePaths } from '../library-bundles/bundle-paths';
+import { promoteToStable, stableHistory } from '../library-bundles/channels';
 import { exportFolder } from '../library-bundles/export-folder';
+import { KeptBundles } from '../library-bundles/kept-bundles';
+import { rollbackStable, rollbackTarget } from '../library-bundles/rollback';
 import { readFollowSettings, readFollowState, writeFollowSettings } from '../library-bundles/follow-settings';
 import { keyIdText, parsePublicKey, publicKeyFile } from '../library-bundles/minisign';
 import { publishBundle } from '../library-bundles/publish-bundle';
@@ -24,8 +27,11 @@ const usage = ({ invokedAs }: CommandInvocation) => `Usage: ${invokedAs} <comman
                                    server, bucket, share or stick); --since leaves out the files
                                    that version had
   export --out <file>.tar          copy the served version's bundle, e.g. for a USB watch folder
+  promote [--version <N>]          put version N (default: the newest) on the stable channel (hub)
+  rollback                         roll the stable channel back: a new, higher version with the
+                                   content of the stable version before the current one (hub)
   import <bundle file>             verify and apply a bundle (kiosk; needs the hub key, see follow)
-  follow --key <public key> [--hub <url or folder>]
+  follow --key <public key> [--hub <url or folder>] [--channel pilot|stable]
                                    make this install a follower of a hub or a library folder
   status                           show the served version, keys and the last check
 
@@ -85,6 +91,8 @@ function libraryCommand(
         key: { type: 'string' },
         hub: { type: 'string' },
         since: { type: 'string' },
+        version: { type: 'string' },
+        channel: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -102,13 +110,14 @@ function libraryCommand(
     const request = followSettingsSchema.safeParse({
       hubUrl: hubAddress(parsed.values.hub),
       publicKey: parsed.values.key ?? fail('follow needs --key <the hub public key>', 2),
+      channel: parsed.values.channel,
     });
     if (!request.success) fail(request.error.issues.map((issue) => issue.message).join('\n'), 2);
-    const { publicKey, hubUrl } = request.data;
+    const { publicKey, hubUrl, channel } = request.data;
     parsePublicKey(publicKey);
-    writeFollowSettings(dataDir, { hubUrl, publicKey });
+    writeFollowSettings(dataDir, { hubUrl, publicKey, channel });
     console.log(
-      `Following ${hubUrl ?? 'bundle files'} with hub key ${keyIdText(parsePublicKey(publicKey).keyId)}`,
+      `Following ${hubUrl ?? 'bundle files'} (${channel} channel) with hub key ${keyIdText(parsePublicKey(publicKey).keyId)}`,
     );
     return;
   }
@@ -145,6 +154,26 @@ function libraryCommand(
         );
         return;
       }
+      case 'promote': {
+        if (readFollowSettings(dataDir)) fail('This install follows a hub: promote on the hub instead', 1);
+        const version = Number(parsed.values.version ?? latestLibraryVersion(db)?.version ?? 0);
+        if (!Number.isInteger(version) || version < 1)
+          fail('promote needs a published version (--version N)', 2);
+        const key = readSigningKey(dataDir) ?? fail('Nothing is published yet', 1);
+        const paths = bundlePaths(dataDir);
+        promoteToStable(paths.root, key, new KeptBundles(db, paths).manifestOf(version), version);
+        console.log(`Version ${version} is now on the stable channel`);
+        return;
+      }
+      case 'rollback': {
+        if (readFollowSettings(dataDir)) fail('This install follows a hub: roll back on the hub instead', 1);
+        const to = rollbackTarget(dataDir);
+        const { manifest } = rollbackStable(db, dataDir, to);
+        console.log(
+          `Rolled the stable channel back: version ${manifest.version} has the content of version ${to}`,
+        );
+        return;
+      }
       case 'import': {
         if (!file) fail('import needs the path of a bundle file', 2);
         const settings =
@@ -169,6 +198,10 @@ function libraryCommand(
         console.log(
           `Served version: ${served ? `${served.version} (${served.origin}, ${served.created})` : 'none'}`,
         );
+        if (!settings && served)
+          console.log(
+            `Channels: pilot ${served.version}, stable ${stableHistory(bundlePaths(dataDir).root).at(-1) ?? 'none'}`,
+          );
         if (key)
           console.log(`Signing key ${keyIdText(key.publicKey.keyId)}:\n${publicKeyFile(key.publicKey)}`);
         if (settings) {

@@ -54,8 +54,8 @@ export function bundleParts<T>(
 
 export interface BundleEntryInput {
   name: string;
-  /** Small entries in memory; the snapshot is copied from its file in pieces. */
-  data: Buffer | { file: string; size: number };
+  /** Small entries in memory; the snapshot is copied from its file in pieces (from `offset`, if given). */
+  data: Buffer | { file: string; size: number; offset?: number };
 }
 
 /**
@@ -79,7 +79,7 @@ export function writeBundleFile(
       const size = Buffer.isBuffer(entry.data) ? entry.data.length : entry.data.size;
       write(header(entry.name, size, mtimeSeconds));
       if (Buffer.isBuffer(entry.data)) write(entry.data);
-      else copyFileInto(entry.data.file, size, write);
+      else copyFileInto(entry.data.file, entry.data.offset ?? 0, size, write);
       write(Buffer.alloc(padding(size)));
     }
     write(Buffer.alloc(BLOCK * 2));
@@ -89,13 +89,13 @@ export function writeBundleFile(
   return written;
 }
 
-function copyFileInto(file: string, size: number, write: (buffer: Buffer) => void): void {
+function copyFileInto(file: string, offset: number, size: number, write: (buffer: Buffer) => void): void {
   const input = openSync(file, 'r');
   const buffer = Buffer.alloc(4 * 1024 * 1024);
   try {
     let position = 0;
     while (position < size) {
-      const read = readSync(input, buffer, 0, Math.min(buffer.length, size - position), position);
+      const read = readSync(input, buffer, 0, Math.min(buffer.length, size - position), offset + position);
       if (read === 0) throw new Error('The snapshot file ended early');
       write(buffer.subarray(0, read));
       position += read;

@@ -7,14 +7,16 @@ import { readBundleEntries } from './bundle-file';
 import { bundlePaths } from './bundle-paths';
 import { digestFileRange } from './file-digest';
 import { KeptBundles } from './kept-bundles';
-import { MANIFEST_ENTRY, SIGNATURE_ENTRY, type BundleManifest } from './manifest';
+import { MANIFEST_ENTRY, SIGNATURE_ENTRY, manifestSchema, type BundleManifest } from './manifest';
+import { stableRelease } from './channels';
 import {
-  FOLDER_MANIFEST,
-  FOLDER_SIGNATURE,
+  channelManifest,
+  channelSignature,
   deltaObject,
   documentObject,
   snapshotObject,
   type FolderObject,
+  type SignedRelease,
 } from './static-folder';
 
 export interface FolderExport {
@@ -45,44 +47,82 @@ export function exportFolder(db: Db, dataDir: string, out: string, since?: numbe
   const paths = bundlePaths(dataDir);
   const served = latestLibraryVersion(db);
   if (!served) throw refused('Nothing to export: no version was published or applied here');
-  const bundleFile = paths.bundle(served.version);
+  const kept = new KeptBundles(db, paths);
+  const stable = stableRelease(paths.root);
+  const releases = [
+    pilotRelease(readRelease(paths, kept, served.version)),
+    ...(stable
+      ? [
+          {
+            ...readRelease(paths, kept, stableVersionOf(stable)),
+            ...stable,
+            channel: 'stable' as const,
+          },
+        ]
+      : []),
+  ];
+  const result: FolderExport = { version: served.version, written: [], bytes: 0, skipped: 0 };
+  const done = new Set<string>();
+  for (const release of releases) {
+    const before = since === undefined ? new Set<string>() : publishedBefore(kept, release.parsed, since);
+    for (const source of release.sources) {
+      if (done.has(source.name)) continue;
+      done.add(source.name);
+      const target = path.join(out, source.name);
+      if (before.has(source.sha256) || holds(target, source)) {
+        result.skipped += 1;
+        continue;
+      }
+      mkdirSync(path.dirname(target), { recursive: true });
+      const partial = `${target}.partial`;
+      try {
+        if (digestFileRange(source.file, source.offset, source.size, partial) !== source.sha256)
+          throw refused(`The kept copy of ${source.name} does not match its signed hash`);
+        renameSync(partial, target);
+      } finally {
+        rmSync(partial, { force: true });
+      }
+      result.written.push(source.name);
+      result.bytes += source.size;
+    }
+  }
+  for (const release of releases) {
+    writeAtomically(path.join(out, channelSignature(release.channel)), Buffer.from(release.signature));
+    writeAtomically(path.join(out, channelManifest(release.channel)), Buffer.from(release.manifest));
+  }
+  return result;
+}
+
+/** The newest version as its bundle holds it: the pilot channel's manifest. */
+const pilotRelease = (release: ReturnType<typeof readRelease>) => ({
+  ...release,
+  channel: 'pilot' as const,
+  manifest: release.manifestBytes.toString('utf8'),
+});
+
+const stableVersionOf = (release: SignedRelease): number =>
+  manifestSchema.parse(JSON.parse(release.manifest)).version;
+
+/** A kept version's signed manifest (as in its bundle) and where each of its files lies. */
+function readRelease(paths: ReturnType<typeof bundlePaths>, kept: KeptBundles, version: number) {
+  const bundleFile = paths.bundle(version);
   if (!existsSync(bundleFile))
     throw refused(
-      `This install took version ${served.version} as a delta and has no whole copy of it: export from the hub`,
+      `This install took version ${version} as a delta and has no whole copy of it: export from the hub`,
     );
   const bundle = readBundleEntries(bundleFile);
   const entry = (name: string) => bundle.entries.find((candidate) => candidate.name === name);
   const manifestEntry = entry(MANIFEST_ENTRY);
   const signatureEntry = entry(SIGNATURE_ENTRY);
-  const kept = new KeptBundles(db, paths);
-  const manifest = kept.manifestOf(served.version);
+  const manifest = kept.manifestOf(version);
   if (!manifestEntry || !signatureEntry || !manifest)
-    throw refused(`The bundle of version ${served.version} cannot be read`);
-  const sources = objectSources(manifest, bundleFile, bundle.entries, paths, served.version);
-  const before = since === undefined ? new Set<string>() : publishedBefore(kept, manifest, since);
-
-  const result: FolderExport = { version: served.version, written: [], bytes: 0, skipped: 0 };
-  for (const source of sources) {
-    const target = path.join(out, source.name);
-    if (before.has(source.sha256) || holds(target, source)) {
-      result.skipped += 1;
-      continue;
-    }
-    mkdirSync(path.dirname(target), { recursive: true });
-    const partial = `${target}.partial`;
-    try {
-      if (digestFileRange(source.file, source.offset, source.size, partial) !== source.sha256)
-        throw refused(`The kept copy of ${source.name} does not match its signed hash`);
-      renameSync(partial, target);
-    } finally {
-      rmSync(partial, { force: true });
-    }
-    result.written.push(source.name);
-    result.bytes += source.size;
-  }
-  writeAtomically(path.join(out, FOLDER_SIGNATURE), bundle.read(signatureEntry));
-  writeAtomically(path.join(out, FOLDER_MANIFEST), bundle.read(manifestEntry));
-  return result;
+    throw refused(`The bundle of version ${version} cannot be read`);
+  return {
+    parsed: manifest,
+    manifestBytes: bundle.read(manifestEntry),
+    signature: bundle.read(signatureEntry).toString('utf8'),
+    sources: objectSources(manifest, bundleFile, bundle.entries, paths, version),
+  };
 }
 
 /** Each file of the version in the kept bundle or delta file that holds it. */

@@ -8,9 +8,10 @@ import { hubProblem, refused, unreachable } from './hub-client';
 import { downloadTotalMs } from './hub-limits';
 import { hubGet, readCapped } from './hub-request';
 import type { LibrarySource } from './library-source';
+import type { LibraryChannel } from '../../common/api/library-bundles';
 import {
-  FOLDER_MANIFEST,
-  FOLDER_SIGNATURE,
+  channelManifest,
+  channelSignature,
   releaseBundleParts,
   type FolderObject,
   type SignedRelease,
@@ -35,7 +36,7 @@ interface FolderReader {
 }
 
 /** A static folder on a web server, a bucket or a CDN: GETs, and Range requests to resume. */
-export function folderOverHttp(address: string, limits: HubLimits): LibrarySource {
+export function folderOverHttp(address: string, channel: LibraryChannel, limits: HubLimits): LibrarySource {
   const base = address.endsWith('/') ? address : `${address}/`;
   const ask = async (name: string, headers: Record<string, string>, totalMs: number, signal: AbortSignal) => {
     try {
@@ -44,7 +45,7 @@ export function folderOverHttp(address: string, limits: HubLimits): LibrarySourc
       throw hubProblem(address, error);
     }
   };
-  return folderSource(limits.manifestMaxBytes, {
+  return folderSource(channel, limits.manifestMaxBytes, {
     label: address,
     async small(name, maxBytes, signal) {
       const answer = await ask(name, {}, limits.manifestTotalMs, signal);
@@ -97,7 +98,7 @@ export function folderOverHttp(address: string, limits: HubLimits): LibrarySourc
 }
 
 /** A folder on this machine: a file share or a USB stick. */
-export function folderOnDisk(folder: string): LibrarySource {
+export function folderOnDisk(folder: string, channel: LibraryChannel): LibrarySource {
   const root = path.resolve(folder.startsWith('file://') ? new URL(folder).pathname : folder);
   const missing = () =>
     new HttpError(
@@ -105,7 +106,7 @@ export function folderOnDisk(folder: string): LibrarySource {
       `The library folder ${root} cannot be read (is the stick or share connected?)`,
       'LIBRARY_HUB_UNREACHABLE',
     );
-  return folderSource(MAX_MANIFEST_BYTES, {
+  return folderSource(channel, MAX_MANIFEST_BYTES, {
     label: root,
     async small(name, maxBytes) {
       if (!existsSync(root)) throw missing();
@@ -146,13 +147,20 @@ const missingObject = (label: string, object: FolderObject) =>
  * a delta's) assembled from the hash-named files, resuming where an interrupted download stopped.
  * No file may grow past the size its signed manifest gives; the apply job then checks every hash.
  */
-function folderSource(maxManifestBytes: number, reader: FolderReader): LibrarySource {
+function folderSource(
+  channel: LibraryChannel,
+  maxManifestBytes: number,
+  reader: FolderReader,
+): LibrarySource {
   return async (signal) => {
-    const manifest = await reader.small(FOLDER_MANIFEST, maxManifestBytes, signal);
+    const manifest = await reader.small(channelManifest(channel), maxManifestBytes, signal);
     if (!manifest) return undefined;
-    const signature = await reader.small(FOLDER_SIGNATURE, MAX_SIGNATURE_BYTES, signal);
+    const signature = await reader.small(channelSignature(channel), MAX_SIGNATURE_BYTES, signal);
     if (!signature)
-      throw refused(reader.label, `it has ${FOLDER_MANIFEST} but no ${FOLDER_SIGNATURE} beside it`);
+      throw refused(
+        reader.label,
+        `it has ${channelManifest(channel)} but no ${channelSignature(channel)} beside it`,
+      );
     const release: SignedRelease = {
       manifest: manifest.toString('utf8'),
       signature: signature.toString('utf8'),

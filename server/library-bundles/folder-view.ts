@@ -4,7 +4,9 @@ import { readBundleEntries, type BundleEntry } from './bundle-file';
 import type { bundlePaths } from './bundle-paths';
 import type { KeptBundles } from './kept-bundles';
 import { MANIFEST_ENTRY, manifestSchema, parseBundleFileName, type BundleManifest } from './manifest';
-import { FOLDER_MANIFEST, FOLDER_SIGNATURE, releaseObjects } from './static-folder';
+import { LIBRARY_CHANNELS } from '../../common/api/library-bundles';
+import { stableRelease } from './channels';
+import { channelManifest, channelSignature, releaseObjects } from './static-folder';
 
 /** A file of the folder: small ones in memory, the others as a byte range of a kept bundle file. */
 export type FolderFile =
@@ -35,12 +37,13 @@ export class FolderView {
   ) {}
 
   file(name: string): FolderFile | undefined {
-    if (name === FOLDER_MANIFEST || name === FOLDER_SIGNATURE) {
-      const latest = this.bundles.latest();
-      if (!latest) return undefined;
-      return name === FOLDER_MANIFEST
-        ? { kind: 'bytes', bytes: Buffer.from(latest.manifest), type: 'application/json' }
-        : { kind: 'bytes', bytes: Buffer.from(latest.signature), type: 'text/plain' };
+    for (const channel of LIBRARY_CHANNELS) {
+      if (name !== channelManifest(channel) && name !== channelSignature(channel)) continue;
+      const release = channel === 'pilot' ? this.bundles.latest() : stableRelease(this.paths.root);
+      if (!release) return undefined;
+      return name === channelManifest(channel)
+        ? { kind: 'bytes', bytes: Buffer.from(release.manifest), type: 'application/json' }
+        : { kind: 'bytes', bytes: Buffer.from(release.signature), type: 'text/plain' };
     }
     if (!existsSync(this.paths.root)) return undefined;
     const kept = readdirSync(this.paths.root)

@@ -22,7 +22,7 @@ import {
 import { librarySource } from './library-source';
 import { bundleFileName, deltaFileName, type BundleDelta, type BundleManifest } from './manifest';
 import { keyIdText, parsePublicKey, SignatureError } from './minisign';
-import { checkApplicable, checkSignedManifest } from './verify-bundle';
+import { checkApplicable, checkChannel, checkSignedManifest } from './verify-bundle';
 
 /** Verifies and applies a bundle file as a job and answers once it is served. */
 type ApplyBundle = (bundleFile: string, keep: 'copy' | 'move') => Promise<ApplyJobResult>;
@@ -85,6 +85,7 @@ export class Follower {
     return {
       hubUrl: this.settings.hubUrl,
       publicKey: this.settings.publicKey,
+      channel: this.settings.channel ?? 'pilot',
       keyId: keyIdText(parsePublicKey(this.settings.publicKey).keyId),
       ...this.state,
     };
@@ -147,7 +148,8 @@ export class Follower {
     try {
       const signal = this.stopping.signal;
       const limits = this.options.hubLimits;
-      const offer = await librarySource(settings.hubUrl, limits)(signal);
+      const channel = settings.channel ?? 'pilot';
+      const offer = await librarySource(settings.hubUrl, channel, limits)(signal);
       const served = latestLibraryVersion(this.db)?.version ?? 0;
       if (offer) {
         const manifest = checkSignedManifest(
@@ -155,6 +157,7 @@ export class Follower {
           offer.signature,
           parsePublicKey(settings.publicKey),
         );
+        checkChannel(manifest, channel, settings.hubUrl);
         if (manifest.version > served) {
           checkApplicable(manifest, served, appSchemaVersion());
           this.paths.ensure();

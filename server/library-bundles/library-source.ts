@@ -1,3 +1,4 @@
+import type { LibraryChannel } from '../../common/api/library-bundles';
 import type { HubLimits } from '../config/server-config';
 import { downloadBundle, expectedBundleSize, expectedDeltaSize, fetchLatest, NOT_A_HUB } from './hub-client';
 import { folderOnDisk, folderOverHttp } from './folder-source';
@@ -24,17 +25,20 @@ export type LibrarySource = (signal: AbortSignal) => Promise<Offer | undefined>;
 /**
  * Where a follower takes its library from: a hub's own server (an address with no path, as
  * `http://hub.shop.lan:3000`), a static folder on a web server (an address with a path), or a folder
- * on this machine (a path: a file share, a USB stick).
+ * on this machine (a path: a file share, a USB stick); each offers the channel's manifest.
  */
-export function librarySource(address: string, limits: HubLimits): LibrarySource {
-  if (!/^https?:\/\//i.test(address)) return folderOnDisk(address);
-  const folder = folderOverHttp(address, limits);
+export function librarySource(address: string, channel: LibraryChannel, limits: HubLimits): LibrarySource {
+  if (!/^https?:\/\//i.test(address)) return folderOnDisk(address, channel);
+  const folder = folderOverHttp(address, channel, limits);
   if (new URL(address).pathname.length > 1) return folder;
   // A bare address is a hub's own server, or a static folder at the root of a web server.
   const hub = hubServer(address, limits);
+  // The hub's API offers the pilot channel; its folder view (the same files) every channel.
+  const hubFolder = folderOverHttp(`${address}/api/library/folder`, channel, limits);
   return async (signal) => {
     const offer = await hub(signal);
-    return offer === NOT_A_HUB ? folder(signal) : offer;
+    if (offer === NOT_A_HUB) return folder(signal);
+    return channel === 'pilot' ? offer : hubFolder(signal);
   };
 }
 

@@ -1,3 +1,4 @@
+import type { LibraryChannel } from '../../common/api/library-bundles';
 import { bundleParts, type BundlePart } from './bundle-file';
 import { MANIFEST_ENTRY, SIGNATURE_ENTRY, type BundleDelta, type BundleManifest } from './manifest';
 
@@ -7,8 +8,14 @@ import { MANIFEST_ENTRY, SIGNATURE_ENTRY, type BundleDelta, type BundleManifest 
  * written. So any static web server, bucket, file share or USB stick can hold it, a cache may keep
  * the hash-named files for ever, and a follower checks every byte against the signed manifest.
  */
-export const FOLDER_MANIFEST = 'manifest.json';
-export const FOLDER_SIGNATURE = 'manifest.json.minisig';
+const FOLDER_MANIFEST = 'manifest.json';
+const FOLDER_SIGNATURE = 'manifest.json.minisig';
+
+/** A channel's manifest: pilot (the newest version) at the top, stable in `stable/`. */
+export const channelManifest = (channel: LibraryChannel): string =>
+  channel === 'pilot' ? FOLDER_MANIFEST : `${channel}/${FOLDER_MANIFEST}`;
+export const channelSignature = (channel: LibraryChannel): string =>
+  channel === 'pilot' ? FOLDER_SIGNATURE : `${channel}/${FOLDER_SIGNATURE}`;
 
 export const snapshotObject = (sha256: string): string => `snapshots/${sha256}.sqlite`;
 export const deltaObject = (sha256: string): string => `deltas/${sha256}.sqlite.gz`;

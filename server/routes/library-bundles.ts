@@ -3,6 +3,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import {
   followSettingsSchema,
   LIBRARY_JOB_KINDS,
+  promoteRequestSchema,
   publishRequestSchema,
   type LibraryJob,
   type LibraryJobKind,
@@ -62,6 +63,15 @@ export function libraryBundlesRouter({ config, library }: AppContext): Router {
     const { note } = parseWith(publishRequestSchema, req.body ?? {});
     const manifest = await library.publish(note);
     res.status(201).json(manifest);
+  });
+
+  router.post('/admin/library/promote', (req, res) => {
+    const { version } = parseWith(promoteRequestSchema, req.body ?? {});
+    res.json(library.promote(version));
+  });
+
+  router.post('/admin/library/rollback', async (_req, res) => {
+    res.status(201).json(await library.rollback());
   });
 
   const startUploadedImport = async (req: Request) => {
