@@ -11,6 +11,7 @@ import { bundlePaths } from '../library-bundles/bundle-paths';
 import { promoteToStable, stableHistory } from '../library-bundles/channels';
 import { exportFolder } from '../library-bundles/export-folder';
 import { KeptBundles } from '../library-bundles/kept-bundles';
+import { rotateSigningKey } from '../library-bundles/key-rotation';
 import { rollbackStable, rollbackTarget } from '../library-bundles/rollback';
 import { readFollowSettings, readFollowState, writeFollowSettings } from '../library-bundles/follow-settings';
 import { keyIdText, parsePublicKey, publicKeyFile } from '../library-bundles/minisign';
@@ -30,6 +31,8 @@ const usage = ({ invokedAs }: CommandInvocation) => `Usage: ${invokedAs} <comman
   promote [--version <N>]          put version N (default: the newest) on the stable channel (hub)
   rollback                         roll the stable channel back: a new, higher version with the
                                    content of the stable version before the current one (hub)
+  rotate-key                       move the hub to a new signing key, announced with the old one
+                                   (kiosks take the new key from the next version on)
   import <bundle file>             verify and apply a bundle (kiosk; needs the hub key, see follow)
   follow --key <public key> [--hub <url or folder>] [--channel pilot|stable]
                                    make this install a follower of a hub or a library folder
@@ -171,6 +174,15 @@ function libraryCommand(
         const { manifest } = rollbackStable(db, dataDir, to);
         console.log(
           `Rolled the stable channel back: version ${manifest.version} has the content of version ${to}`,
+        );
+        return;
+      }
+      case 'rotate-key': {
+        if (readFollowSettings(dataDir)) fail('This install follows a hub: it has no key to rotate', 1);
+        if (!readSigningKey(dataDir)) fail('Nothing is published yet: the first publish creates the key', 1);
+        const { oldKey, newKey } = rotateSigningKey(dataDir);
+        console.log(
+          `Moved from key ${keyIdText(oldKey.publicKey.keyId)} to ${keyIdText(newKey.publicKey.keyId)}; the next publish is signed with the new key and the kiosks that trust the old one take it.\nNew hub public key (for new kiosks):\n${publicKeyFile(newKey.publicKey)}`,
         );
         return;
       }

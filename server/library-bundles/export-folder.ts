@@ -9,6 +9,7 @@ import { digestFileRange } from './file-digest';
 import { KeptBundles } from './kept-bundles';
 import { MANIFEST_ENTRY, SIGNATURE_ENTRY, manifestSchema, type BundleManifest } from './manifest';
 import { stableRelease } from './channels';
+import { KEY_ROTATION_FILE, KEY_ROTATION_SIGNATURE, readAnnouncement } from './key-rotation';
 import {
   channelManifest,
   channelSignature,
@@ -85,6 +86,11 @@ export function exportFolder(db: Db, dataDir: string, out: string, since?: numbe
       result.written.push(source.name);
       result.bytes += source.size;
     }
+  }
+  const announcement = readAnnouncement(dataDir);
+  if (announcement) {
+    writeAtomically(path.join(out, KEY_ROTATION_SIGNATURE), Buffer.from(announcement.signature));
+    writeAtomically(path.join(out, KEY_ROTATION_FILE), Buffer.from(announcement.manifest));
   }
   for (const release of releases) {
     writeAtomically(path.join(out, channelSignature(release.channel)), Buffer.from(release.signature));

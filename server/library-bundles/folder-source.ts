@@ -9,6 +9,7 @@ import { downloadTotalMs } from './hub-limits';
 import { hubGet, readCapped } from './hub-request';
 import type { LibrarySource } from './library-source';
 import type { LibraryChannel } from '../../common/api/library-bundles';
+import { KEY_ROTATION_FILE, KEY_ROTATION_SIGNATURE } from './key-rotation';
 import {
   channelManifest,
   channelSignature,
@@ -37,6 +38,22 @@ interface FolderReader {
 
 /** A static folder on a web server, a bucket or a CDN: GETs, and Range requests to resume. */
 export function folderOverHttp(address: string, channel: LibraryChannel, limits: HubLimits): LibrarySource {
+  return folderSource(channel, limits.manifestMaxBytes, httpReader(address, limits));
+}
+
+/** The key rotation announcement of a folder on a web server (the hub's own among them). */
+export const rotationOverHttp = (address: string, limits: HubLimits, signal: AbortSignal) =>
+  readRotation(httpReader(address, limits), signal);
+
+async function readRotation(reader: FolderReader, signal: AbortSignal): Promise<SignedRelease | undefined> {
+  const statement = await reader.small(KEY_ROTATION_FILE, MAX_MANIFEST_BYTES, signal);
+  const signature = statement && (await reader.small(KEY_ROTATION_SIGNATURE, MAX_SIGNATURE_BYTES, signal));
+  return statement && signature
+    ? { manifest: statement.toString('utf8'), signature: signature.toString('utf8') }
+    : undefined;
+}
+
+function httpReader(address: string, limits: HubLimits): FolderReader {
   const base = address.endsWith('/') ? address : `${address}/`;
   const ask = async (name: string, headers: Record<string, string>, totalMs: number, signal: AbortSignal) => {
     try {
@@ -45,7 +62,7 @@ export function folderOverHttp(address: string, channel: LibraryChannel, limits:
       throw hubProblem(address, error);
     }
   };
-  return folderSource(channel, limits.manifestMaxBytes, {
+  return {
     label: address,
     async small(name, maxBytes, signal) {
       const answer = await ask(name, {}, limits.manifestTotalMs, signal);
@@ -94,7 +111,7 @@ export function folderOverHttp(address: string, channel: LibraryChannel, limits:
         );
       }
     },
-  });
+  };
 }
 
 /** A folder on this machine: a file share or a USB stick. */
@@ -169,6 +186,7 @@ function folderSource(
       ...release,
       download: (checked, delta, target, downloadSignal) =>
         assemble(reader, releaseBundleParts(release, checked, delta), target, downloadSignal),
+      rotation: (rotationSignal) => readRotation(reader, rotationSignal),
     };
   };
 }

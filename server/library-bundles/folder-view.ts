@@ -6,6 +6,7 @@ import type { KeptBundles } from './kept-bundles';
 import { MANIFEST_ENTRY, manifestSchema, parseBundleFileName, type BundleManifest } from './manifest';
 import { LIBRARY_CHANNELS } from '../../common/api/library-bundles';
 import { stableRelease } from './channels';
+import { KEY_ROTATION_FILE, KEY_ROTATION_SIGNATURE, readAnnouncement } from './key-rotation';
 import { channelManifest, channelSignature, releaseObjects } from './static-folder';
 
 /** A file of the folder: small ones in memory, the others as a byte range of a kept bundle file. */
@@ -37,6 +38,13 @@ export class FolderView {
   ) {}
 
   file(name: string): FolderFile | undefined {
+    if (name === KEY_ROTATION_FILE || name === KEY_ROTATION_SIGNATURE) {
+      const announcement = readAnnouncement(path.dirname(this.paths.root));
+      if (!announcement) return undefined;
+      return name === KEY_ROTATION_FILE
+        ? { kind: 'bytes', bytes: Buffer.from(announcement.manifest), type: 'application/json' }
+        : { kind: 'bytes', bytes: Buffer.from(announcement.signature), type: 'text/plain' };
+    }
     for (const channel of LIBRARY_CHANNELS) {
       if (name !== channelManifest(channel) && name !== channelSignature(channel)) continue;
       const release = channel === 'pilot' ? this.bundles.latest() : stableRelease(this.paths.root);

@@ -19,7 +19,8 @@ import {
   type FollowSettings,
   type FollowState,
 } from './follow-settings';
-import { librarySource } from './library-source';
+import { acceptRotation } from './key-rotation';
+import { librarySource, type Offer } from './library-source';
 import { bundleFileName, deltaFileName, type BundleDelta, type BundleManifest } from './manifest';
 import { keyIdText, parsePublicKey, SignatureError } from './minisign';
 import { checkApplicable, checkChannel, checkSignedManifest } from './verify-bundle';
@@ -145,6 +146,7 @@ export class Follower {
     const now = new Date().toISOString();
     const state: FollowState = { ...this.state, lastCheck: now };
     let part: string | undefined;
+    let current = settings;
     try {
       const signal = this.stopping.signal;
       const limits = this.options.hubLimits;
@@ -152,11 +154,9 @@ export class Follower {
       const offer = await librarySource(settings.hubUrl, channel, limits)(signal);
       const served = latestLibraryVersion(this.db)?.version ?? 0;
       if (offer) {
-        const manifest = checkSignedManifest(
-          Buffer.from(offer.manifest),
-          offer.signature,
-          parsePublicKey(settings.publicKey),
-        );
+        const trusted = await this.trustedManifest(offer, settings, signal);
+        current = trusted.settings;
+        const manifest = trusted.manifest;
         checkChannel(manifest, channel, settings.hubUrl);
         if (manifest.version > served) {
           checkApplicable(manifest, served, appSchemaVersion());
@@ -187,8 +187,35 @@ export class Follower {
       state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
       if (part && dropsDownload(error)) rmSync(part, { force: true });
     }
-    if (this.settings === settings) this.recordState(state);
+    if (this.settings === current) this.recordState(state);
     return state;
+  }
+
+  /**
+   * The offered manifest, checked against the key this kiosk trusts; signed by another key, it is
+   * taken only when the hub's key rotation announcement, signed by the trusted key, names that key,
+   * and the kiosk then trusts the new key from now on.
+   */
+  private async trustedManifest(
+    offer: Offer,
+    settings: FollowSettings,
+    signal: AbortSignal,
+  ): Promise<{ manifest: BundleManifest; settings: FollowSettings }> {
+    const bytes = Buffer.from(offer.manifest);
+    const trusted = parsePublicKey(settings.publicKey);
+    try {
+      return { manifest: checkSignedManifest(bytes, offer.signature, trusted), settings };
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.code !== 'LIBRARY_OTHER_KEY') throw error;
+      const moved = acceptRotation(bytes, offer.signature, trusted, await offer.rotation(signal), error);
+      const next = { ...settings, publicKey: moved.newKey };
+      writeFollowSettings(this.dataDir, next);
+      this.settings = next;
+      log.info(
+        `The hub moved from key ${keyIdText(trusted.keyId)} to ${keyIdText(parsePublicKey(moved.newKey).keyId)}, announced with the key this kiosk trusted`,
+      );
+      return { manifest: moved.manifest, settings: next };
+    }
   }
 
   /**

@@ -1,12 +1,12 @@
 import type { LibraryChannel } from '../../common/api/library-bundles';
 import type { HubLimits } from '../config/server-config';
 import { downloadBundle, expectedBundleSize, expectedDeltaSize, fetchLatest, NOT_A_HUB } from './hub-client';
-import { folderOnDisk, folderOverHttp } from './folder-source';
+import { folderOnDisk, folderOverHttp, rotationOverHttp } from './folder-source';
 import { bundleFileName, deltaFileName, type BundleDelta, type BundleManifest } from './manifest';
 import type { SignedRelease } from './static-folder';
 
 /** What a source offers: the signed manifest, and the download of the version or a delta of it. */
-interface Offer extends SignedRelease {
+export interface Offer extends SignedRelease {
   /**
    * Writes the version's bundle file (or, with `delta`, the delta's file) to `target`, resuming what
    * is there. The bytes are not trusted: the apply job checks them all against the signed manifest.
@@ -17,6 +17,8 @@ interface Offer extends SignedRelease {
     target: string,
     signal: AbortSignal,
   ): Promise<void>;
+  /** The hub's key rotation announcement, if it offers one (see key-rotation.ts). */
+  rotation(signal: AbortSignal): Promise<SignedRelease | undefined>;
 }
 
 /** Asks a source for the version it offers; undefined when it has published nothing yet. */
@@ -34,11 +36,18 @@ export function librarySource(address: string, channel: LibraryChannel, limits: 
   // A bare address is a hub's own server, or a static folder at the root of a web server.
   const hub = hubServer(address, limits);
   // The hub's API offers the pilot channel; its folder view (the same files) every channel.
-  const hubFolder = folderOverHttp(`${address}/api/library/folder`, channel, limits);
+  const hubFolderUrl = `${address}/api/library/folder`;
+  const hubFolder = folderOverHttp(hubFolderUrl, channel, limits);
   return async (signal) => {
     const offer = await hub(signal);
     if (offer === NOT_A_HUB) return folder(signal);
-    return channel === 'pilot' ? offer : hubFolder(signal);
+    if (channel !== 'pilot') return hubFolder(signal);
+    return (
+      offer && {
+        ...offer,
+        rotation: (rotationSignal) => rotationOverHttp(hubFolderUrl, limits, rotationSignal),
+      }
+    );
   };
 }
 
@@ -46,7 +55,7 @@ export function librarySource(address: string, channel: LibraryChannel, limits: 
 function hubServer(
   hubUrl: string,
   limits: HubLimits,
-): (signal: AbortSignal) => Promise<Offer | typeof NOT_A_HUB | undefined> {
+): (signal: AbortSignal) => Promise<Omit<Offer, 'rotation'> | typeof NOT_A_HUB | undefined> {
   return async (signal) => {
     const latest = await fetchLatest(hubUrl, limits, signal);
     if (!latest || latest === NOT_A_HUB) return latest;
