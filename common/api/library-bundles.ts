@@ -3,21 +3,37 @@ import type { ErrorCode } from './errors';
 import type { Job, Jobs } from './jobs';
 import { refuseBadCharacters } from './title-characters';
 
+/** A web address, or the full path of a folder (POSIX, a Windows drive or share, or file://). */
+export const LIBRARY_SOURCE = /^(https?:\/\/[^\s/]+|\/|[A-Za-z]:[\\/]|\\\\[^\\]|file:\/\/\/)/;
+
+/**
+ * Rollout channels: every published version goes to `pilot` at once; the hub promotes a version to
+ * `stable` later (or rolls stable back with a new, higher version of the old content).
+ */
+export const LIBRARY_CHANNELS = ['pilot', 'stable'] as const;
+export type LibraryChannel = (typeof LIBRARY_CHANNELS)[number];
+
 /** PUT /api/admin/library/follow: makes this install a follower of a hub. */
 export const followSettingsSchema = z.object({
-  /** Optional: a kiosk updated only from USB sticks has no hub address. */
+  /**
+   * Optional: a kiosk updated only from USB sticks has no hub address. The hub's own server
+   * (`http://hub:3000`), a static library folder on a web server (an address with a path) or a
+   * library folder on this machine (its full path).
+   */
   hubUrl: z
     .string()
     .trim()
-    .transform((value) => (value === '' ? null : value.replace(/\/+$/, '')))
+    .transform((value) => (value === '' ? null : value.replace(/(.)[/\\]+$/, '$1')))
     .refine(
-      (value) => value === null || /^https?:\/\/[^\s/]+/.test(value),
-      'The hub address must start with http:// or https://',
+      (value) => value === null || LIBRARY_SOURCE.test(value),
+      'The hub address must start with http:// or https://, or be the full path of a library folder',
     )
     .nullable()
     .default(null),
   /** The hub's minisign public key (the line starting with "RW", or its whole .pub file). */
   publicKey: z.string().trim().min(1, 'The hub public key is required'),
+  /** The channel this kiosk takes versions from; `pilot` (every version at once) as before channels. */
+  channel: z.enum(LIBRARY_CHANNELS).default('pilot'),
 });
 export type FollowSettingsInput = z.input<typeof followSettingsSchema>;
 
@@ -29,6 +45,11 @@ export const publishRequestSchema = z.object({
     .max(500, 'A note has at most 500 characters')
     .superRefine(refuseBadCharacters('The note'))
     .default(''),
+});
+
+/** POST /api/admin/library/promote: the version to put on the stable channel (the served one if absent). */
+export const promoteRequestSchema = z.object({
+  version: z.number().int().positive().optional(),
 });
 
 export type LibraryCounts = Record<string, number>;
@@ -46,6 +67,7 @@ export interface LibraryVersionInfo {
 export interface FollowerStatus {
   hubUrl: string | null;
   publicKey: string;
+  channel: LibraryChannel;
   /** minisign's key id: what a person compares with the hub's Publish page. */
   keyId: string;
   lastCheck: string | null;
@@ -64,6 +86,11 @@ export interface LibraryStatus {
   publishedCounts: LibraryCounts | null;
   /** Logged content edits since the served version was published here (null on a follower). */
   changesSincePublished: number | null;
+  /**
+   * A hub's channels: the version on each (pilot is the newest published) and the stable version a
+   * rollback returns to; null on a follower.
+   */
+  channels: { pilot: number | null; stable: number | null; rollbackTo: number | null } | null;
   /** This install's signing key, once it published. */
   signingKey: { publicKey: string; keyId: string } | null;
   job: { kind: 'publish' | 'apply'; startedAt: string } | null;

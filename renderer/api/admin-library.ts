@@ -39,6 +39,16 @@ export function saveFollowSettings(settings: FollowSettingsInput): Promise<Libra
   return api.put<LibraryStatus>(`${BASE}/follow`, settings);
 }
 
+/** POST .../promote: puts a version on the stable channel; answers the new status. */
+export function promoteLibraryVersion(version: number): Promise<LibraryStatus> {
+  return api.post<LibraryStatus>(`${BASE}/promote`, { version });
+}
+
+/** POST .../rollback: publishes the earlier stable content as a new version; answers once it is made. */
+export function rollbackStableChannel(): Promise<{ version: number }> {
+  return api.post<{ version: number }>(`${BASE}/rollback`, {}, { timeoutMs: HUB_CHECK_TIMEOUT_MS });
+}
+
 export function stopFollowing(): Promise<LibraryStatus> {
   return api.delete<LibraryStatus>(`${BASE}/follow`);
 }

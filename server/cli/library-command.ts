@@ -1,15 +1,19 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { publishRequestSchema } from '../../common/api/library-bundles';
+import { followSettingsSchema, publishRequestSchema } from '../../common/api/library-bundles';
 import { DEFAULT_DATA_DIR } from '../config/config-defaults';
-import { closeDatabase, libraryDatabaseFile, openDatabase } from '../db/client';
+import { closeDatabase, libraryDatabaseFile, openDatabase, type Db } from '../db/client';
 import { latestLibraryVersion } from '../db/library-versions';
 import { HttpError } from '../errors';
 import { applyBundle } from '../library-bundles/apply-bundle';
 import { bundlePaths } from '../library-bundles/bundle-paths';
+import { promoteToStable, stableHistory } from '../library-bundles/channels';
+import { exportFolder } from '../library-bundles/export-folder';
+import { KeptBundles } from '../library-bundles/kept-bundles';
+import { rotateSigningKey } from '../library-bundles/key-rotation';
+import { rollbackStable, rollbackTarget } from '../library-bundles/rollback';
 import { readFollowSettings, readFollowState, writeFollowSettings } from '../library-bundles/follow-settings';
-import { bundleFileName } from '../library-bundles/manifest';
 import { keyIdText, parsePublicKey, publicKeyFile } from '../library-bundles/minisign';
 import { publishBundle } from '../library-bundles/publish-bundle';
 import { readSigningKey } from '../library-bundles/signing-key';
@@ -19,14 +23,37 @@ import { dataDirOf } from './data-dir';
 const usage = ({ invokedAs }: CommandInvocation) => `Usage: ${invokedAs} <command> [--data-dir <folder>]
 
   publish [--note <text>]          make the next signed library version (hub)
-  export [--out <file or folder>]  copy the served version's bundle, e.g. to a USB stick
+  export --out <folder> [--since <version>]
+                                   write the served version as a static library folder (any web
+                                   server, bucket, share or stick); --since leaves out the files
+                                   that version had
+  export --out <file>.tar          copy the served version's bundle, e.g. for a USB watch folder
+  promote [--version <N>]          put version N (default: the newest) on the stable channel (hub)
+  rollback                         roll the stable channel back: a new, higher version with the
+                                   content of the stable version before the current one (hub)
+  rotate-key                       move the hub to a new signing key, announced with the old one
+                                   (kiosks take the new key from the next version on)
   import <bundle file>             verify and apply a bundle (kiosk; needs the hub key, see follow)
-  follow --key <public key> [--hub <url>]
-                                   make this install a follower of a hub
+  follow --key <public key> [--hub <url or folder>] [--channel pilot|stable]
+                                   make this install a follower of a hub or a library folder
   status                           show the served version, keys and the last check
 
 The data directory is --data-dir, else DATA_DIR, else ./${DEFAULT_DATA_DIR}.
 A running server picks up an imported version at once; restart it after "follow".`;
+
+/** The served version's bundle as one file (`library-vN.tar`), for a kiosk's USB watch folder. */
+function exportBundleFile(db: Db, dataDir: string, target: string): void {
+  const served =
+    latestLibraryVersion(db) ?? fail('Nothing to export: no version was published or applied here', 1);
+  const source = bundlePaths(dataDir).bundle(served.version);
+  if (!existsSync(source)) fail(`The bundle of version ${served.version} is no longer here`, 1);
+  copyFileSync(source, target);
+  console.log(`Exported library version ${served.version} to ${target}`);
+}
+
+/** A web address as given; a folder path made absolute, as the follower reads it from any directory. */
+const hubAddress = (hub: string | undefined): string =>
+  !hub || /^[a-z]+:\/\//i.test(hub) ? (hub ?? '') : path.resolve(hub);
 
 function fail(message: string, code: number): never {
   throw new CommandExit(message, code);
@@ -66,6 +93,9 @@ function libraryCommand(
         out: { type: 'string' },
         key: { type: 'string' },
         hub: { type: 'string' },
+        since: { type: 'string' },
+        version: { type: 'string' },
+        channel: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -80,14 +110,17 @@ function libraryCommand(
   mkdirSync(dataDir, { recursive: true });
 
   if (command === 'follow') {
-    const key = parsed.values.key ?? fail('follow needs --key <the hub public key>', 2);
-    parsePublicKey(key);
-    writeFollowSettings(dataDir, {
-      hubUrl: parsed.values.hub?.replace(/\/+$/, '') ?? null,
-      publicKey: key.trim(),
+    const request = followSettingsSchema.safeParse({
+      hubUrl: hubAddress(parsed.values.hub),
+      publicKey: parsed.values.key ?? fail('follow needs --key <the hub public key>', 2),
+      channel: parsed.values.channel,
     });
+    if (!request.success) fail(request.error.issues.map((issue) => issue.message).join('\n'), 2);
+    const { publicKey, hubUrl, channel } = request.data;
+    parsePublicKey(publicKey);
+    writeFollowSettings(dataDir, { hubUrl, publicKey, channel });
     console.log(
-      `Following ${parsed.values.hub ?? 'bundle files'} with hub key ${keyIdText(parsePublicKey(key).keyId)}`,
+      `Following ${hubUrl ?? 'bundle files'} (${channel} channel) with hub key ${keyIdText(parsePublicKey(publicKey).keyId)}`,
     );
     return;
   }
@@ -109,15 +142,48 @@ function libraryCommand(
         return;
       }
       case 'export': {
-        const served =
-          latestLibraryVersion(db) ?? fail('Nothing to export: no version was published or applied here', 1);
-        const source = bundlePaths(dataDir).bundle(served.version);
-        if (!existsSync(source)) fail(`The bundle of version ${served.version} is no longer here`, 1);
         const out = path.resolve(parsed.values.out ?? '.');
-        const target =
-          existsSync(out) && !out.endsWith('.tar') ? path.join(out, bundleFileName(served.version)) : out;
-        copyFileSync(source, target);
-        console.log(`Exported library version ${served.version} to ${target}`);
+        if (out.endsWith('.tar')) {
+          if (parsed.values.since !== undefined) fail('--since is for a folder, not a .tar file', 2);
+          exportBundleFile(db, dataDir, out);
+          return;
+        }
+        const since = parsed.values.since === undefined ? undefined : Number(parsed.values.since);
+        if (since !== undefined && !(Number.isInteger(since) && since >= 0))
+          fail('--since needs a version number (0, 1, 2, …)', 2);
+        const exported = exportFolder(db, dataDir, out, since);
+        console.log(
+          `Exported library version ${exported.version} to the folder ${out}: ${exported.written.length} new files (${exported.bytes} bytes), ${exported.skipped} already there or published before, and the signed manifest`,
+        );
+        return;
+      }
+      case 'promote': {
+        if (readFollowSettings(dataDir)) fail('This install follows a hub: promote on the hub instead', 1);
+        const version = Number(parsed.values.version ?? latestLibraryVersion(db)?.version ?? 0);
+        if (!Number.isInteger(version) || version < 1)
+          fail('promote needs a published version (--version N)', 2);
+        const key = readSigningKey(dataDir) ?? fail('Nothing is published yet', 1);
+        const paths = bundlePaths(dataDir);
+        promoteToStable(paths.root, key, new KeptBundles(db, paths).manifestOf(version), version);
+        console.log(`Version ${version} is now on the stable channel`);
+        return;
+      }
+      case 'rollback': {
+        if (readFollowSettings(dataDir)) fail('This install follows a hub: roll back on the hub instead', 1);
+        const to = rollbackTarget(dataDir);
+        const { manifest } = rollbackStable(db, dataDir, to);
+        console.log(
+          `Rolled the stable channel back: version ${manifest.version} has the content of version ${to}`,
+        );
+        return;
+      }
+      case 'rotate-key': {
+        if (readFollowSettings(dataDir)) fail('This install follows a hub: it has no key to rotate', 1);
+        if (!readSigningKey(dataDir)) fail('Nothing is published yet: the first publish creates the key', 1);
+        const { oldKey, newKey } = rotateSigningKey(dataDir);
+        console.log(
+          `Moved from key ${keyIdText(oldKey.publicKey.keyId)} to ${keyIdText(newKey.publicKey.keyId)}; the next publish is signed with the new key and the kiosks that trust the old one take it.\nNew hub public key (for new kiosks):\n${publicKeyFile(newKey.publicKey)}`,
+        );
         return;
       }
       case 'import': {
@@ -144,6 +210,10 @@ function libraryCommand(
         console.log(
           `Served version: ${served ? `${served.version} (${served.origin}, ${served.created})` : 'none'}`,
         );
+        if (!settings && served)
+          console.log(
+            `Channels: pilot ${served.version}, stable ${stableHistory(bundlePaths(dataDir).root).at(-1) ?? 'none'}`,
+          );
         if (key)
           console.log(`Signing key ${keyIdText(key.publicKey.keyId)}:\n${publicKeyFile(key.publicKey)}`);
         if (settings) {

@@ -32,6 +32,26 @@ const padding = (size: number): number => (BLOCK - (size % BLOCK)) % BLOCK;
 export const bundleFileSize = (entrySizes: number[]): number =>
   entrySizes.reduce((total, size) => total + BLOCK + size + padding(size), 0) + BLOCK * 2;
 
+/** One piece of a bundle file in order: tar framing (headers, padding, end marker) or an entry's bytes. */
+export type BundlePart<T> = { framing: Buffer } | { entry: T; size: number };
+
+/**
+ * A bundle file laid out before its entries' bytes are at hand: a follower of a static folder
+ * fills the entry parts from the folder's files, framed exactly as writeBundleFile frames them.
+ */
+export function bundleParts<T>(
+  entries: readonly { name: string; size: number; entry: T }[],
+  mtimeSeconds: number,
+): BundlePart<T>[] {
+  const parts: BundlePart<T>[] = [];
+  for (const { name, size, entry } of entries) {
+    parts.push({ framing: header(name, size, mtimeSeconds) }, { entry, size });
+    if (padding(size) > 0) parts.push({ framing: Buffer.alloc(padding(size)) });
+  }
+  parts.push({ framing: Buffer.alloc(BLOCK * 2) });
+  return parts;
+}
+
 export interface BundleEntryInput {
   name: string;
   /** Small entries in memory; the snapshot is copied from its file in pieces, from `offset` on. */

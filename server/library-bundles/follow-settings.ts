@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorCode } from '../../common/api/errors';
+import type { LibraryChannel } from '../../common/api/library-bundles';
 
 /** Install-local files in the data directory: never part of a bundle. */
 export const FOLLOW_SETTINGS_FILE = 'library-follow.json';
@@ -9,6 +10,8 @@ const STATE_FILE = 'library-follow-state.json';
 export interface FollowSettings {
   hubUrl: string | null;
   publicKey: string;
+  /** Absent in settings saved before channels: pilot, every version at once, as then. */
+  channel?: LibraryChannel;
 }
 
 export interface FollowState {

@@ -19,10 +19,11 @@ import {
   type FollowSettings,
   type FollowState,
 } from './follow-settings';
-import { downloadBundle, expectedBundleSize, expectedDeltaSize, fetchLatest } from './hub-client';
-import { bundleFileName, deltaFileName, type BundleManifest } from './manifest';
+import { acceptRotation } from './key-rotation';
+import { librarySource, type Offer } from './library-source';
+import { bundleFileName, deltaFileName, type BundleDelta, type BundleManifest } from './manifest';
 import { keyIdText, parsePublicKey, SignatureError } from './minisign';
-import { checkApplicable, checkSignedManifest } from './verify-bundle';
+import { checkApplicable, checkChannel, checkSignedManifest } from './verify-bundle';
 
 /** Verifies and applies a bundle file as a job and answers once it is served. */
 type ApplyBundle = (bundleFile: string, keep: 'copy' | 'move') => Promise<ApplyJobResult>;
@@ -85,6 +86,7 @@ export class Follower {
     return {
       hubUrl: this.settings.hubUrl,
       publicKey: this.settings.publicKey,
+      channel: this.settings.channel ?? 'pilot',
       keyId: keyIdText(parsePublicKey(this.settings.publicKey).keyId),
       ...this.state,
     };
@@ -144,24 +146,27 @@ export class Follower {
     const now = new Date().toISOString();
     const state: FollowState = { ...this.state, lastCheck: now };
     let part: string | undefined;
+    let current = settings;
     try {
       const signal = this.stopping.signal;
       const limits = this.options.hubLimits;
-      const latest = await fetchLatest(settings.hubUrl, limits, signal);
+      const channel = settings.channel ?? 'pilot';
+      const offer = await librarySource(settings.hubUrl, channel, limits)(signal);
       const served = latestLibraryVersion(this.db)?.version ?? 0;
-      if (latest) {
-        const manifest = checkSignedManifest(
-          Buffer.from(latest.manifest),
-          latest.signature,
-          parsePublicKey(settings.publicKey),
-        );
+      if (offer) {
+        const trusted = await this.trustedManifest(offer, settings, signal);
+        current = trusted.settings;
+        const manifest = trusted.manifest;
+        checkChannel(manifest, channel, settings.hubUrl);
         if (manifest.version > served) {
           checkApplicable(manifest, served, appSchemaVersion());
           this.paths.ensure();
-          const fetch = async (fileName: string, size: number) => {
-            part = this.paths.download(fileName);
+          const fetch = async (delta?: BundleDelta) => {
+            part = this.paths.download(
+              delta ? deltaFileName(manifest.version, delta.fromVersion) : bundleFileName(manifest.version),
+            );
             this.dropOtherDownloads(part);
-            await downloadBundle(settings.hubUrl ?? '', fileName, size, part, limits, signal);
+            await offer.download(manifest, delta, part, signal);
             if (signal.aborted)
               throw new HttpError(
                 503,
@@ -170,17 +175,8 @@ export class Follower {
               );
             await this.apply(part, 'move');
           };
-          const applied = await this.tryDelta(manifest, served, (delta) =>
-            fetch(
-              deltaFileName(manifest.version, delta.fromVersion),
-              expectedDeltaSize(latest, manifest, delta),
-            ),
-          );
-          if (!applied)
-            await fetch(
-              bundleFileName(manifest.version),
-              expectedBundleSize(settings.hubUrl, latest, manifest),
-            );
+          const applied = await this.tryDelta(manifest, served, fetch);
+          if (!applied) await fetch();
         }
       }
       state.lastSuccess = now;
@@ -191,8 +187,35 @@ export class Follower {
       state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
       if (part && dropsDownload(error)) rmSync(part, { force: true });
     }
-    if (this.settings === settings) this.recordState(state);
+    if (this.settings === current) this.recordState(state);
     return state;
+  }
+
+  /**
+   * The offered manifest, checked against the key this kiosk trusts; signed by another key, it is
+   * taken only when the hub's key rotation announcement, signed by the trusted key, names that key,
+   * and the kiosk then trusts the new key from now on.
+   */
+  private async trustedManifest(
+    offer: Offer,
+    settings: FollowSettings,
+    signal: AbortSignal,
+  ): Promise<{ manifest: BundleManifest; settings: FollowSettings }> {
+    const bytes = Buffer.from(offer.manifest);
+    const trusted = parsePublicKey(settings.publicKey);
+    try {
+      return { manifest: checkSignedManifest(bytes, offer.signature, trusted), settings };
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.code !== 'LIBRARY_OTHER_KEY') throw error;
+      const moved = acceptRotation(bytes, offer.signature, trusted, await offer.rotation(signal), error);
+      const next = { ...settings, publicKey: moved.newKey };
+      writeFollowSettings(this.dataDir, next);
+      this.settings = next;
+      log.info(
+        `The hub moved from key ${keyIdText(trusted.keyId)} to ${keyIdText(parsePublicKey(moved.newKey).keyId)}, announced with the key this kiosk trusted`,
+      );
+      return { manifest: moved.manifest, settings: next };
+    }
   }
 
   /**
@@ -203,7 +226,7 @@ export class Follower {
   private async tryDelta(
     manifest: BundleManifest,
     served: number,
-    fetchDelta: (delta: BundleManifest['deltas'][number]) => Promise<void>,
+    fetchDelta: (delta: BundleDelta) => Promise<void>,
   ): Promise<boolean> {
     const delta = manifest.deltas.find((candidate) => candidate.fromVersion === served);
     if (!delta || manifest.schemaVersion !== appSchemaVersion() || !manifest.content) return false;

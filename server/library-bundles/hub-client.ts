@@ -9,10 +9,10 @@ import { downloadTotalMs } from './hub-limits';
 import { hubGet, HubReadError, readCapped, type HubAnswer, type TimeLimits } from './hub-request';
 import type { BundleDelta, BundleManifest } from './manifest';
 
-const unreachable = (hubUrl: string, detail: string) =>
+export const unreachable = (hubUrl: string, detail: string) =>
   new HttpError(502, `Could not reach the hub at ${hubUrl}: ${detail}`, 'LIBRARY_HUB_UNREACHABLE');
 
-const refused = (hubUrl: string, detail: string) =>
+export const refused = (hubUrl: string, detail: string) =>
   new HttpError(
     502,
     `The answer of the hub at ${hubUrl} was refused: ${detail}; the current library stays in use`,
@@ -20,7 +20,7 @@ const refused = (hubUrl: string, detail: string) =>
   );
 
 /** A HubReadError in the words of the status panel, naming the hub. */
-function hubProblem(hubUrl: string, error: unknown): HttpError {
+export function hubProblem(hubUrl: string, error: unknown): HttpError {
   if (!(error instanceof HubReadError)) return unreachable(hubUrl, String(error));
   if (error.reason === 'timeout')
     return new HttpError(
@@ -47,6 +47,9 @@ async function ask(
   }
 }
 
+/** A web server that knows no `/api/library/latest`: perhaps a static library folder. */
+export const NOT_A_HUB = 'not-a-hub';
+
 /**
  * Asks the hub for its latest bundle: at most `manifestMaxBytes` are read, within the manifest's
  * time limits; anything but a well-formed answer is a plain-words error.
@@ -55,7 +58,7 @@ export async function fetchLatest(
   hubUrl: string,
   limits: HubLimits,
   signal: AbortSignal,
-): Promise<LatestBundle | undefined> {
+): Promise<LatestBundle | typeof NOT_A_HUB | undefined> {
   const answer = await ask(
     hubUrl,
     '/api/library/latest',
@@ -70,8 +73,8 @@ export async function fetchLatest(
     throw hubProblem(hubUrl, error);
   }
   const body = parseJson(text);
-  if (answer.status === 404 && (body as { code?: string } | undefined)?.code === 'NOT_FOUND')
-    return undefined;
+  if (answer.status === 404)
+    return (body as { code?: string } | undefined)?.code === 'NOT_FOUND' ? undefined : NOT_A_HUB;
   if (answer.status !== 200) throw unreachable(hubUrl, `it answered HTTP ${answer.status}`);
   const latest = body as Partial<LatestBundle> | undefined;
   if (

@@ -14,6 +14,9 @@ import { conflict } from '../errors';
 import { bundlePaths } from './bundle-paths';
 import type { FollowSettings, FollowState } from './follow-settings';
 import { Follower, notFollowing } from './follower';
+import { promoteToStable, stableHistory } from './channels';
+import { rollbackTarget } from './rollback';
+import { FolderView, type FolderFile } from './folder-view';
 import { KeptBundles } from './kept-bundles';
 import type { LibraryJobs, StartedLibraryJob } from './library-jobs';
 import { removeLeftovers } from './leftovers';
@@ -27,7 +30,9 @@ import { readSigningKey } from './signing-key';
  * threads.
  */
 export class LibraryService {
+  private readonly paths: ReturnType<typeof bundlePaths>;
   private readonly bundles: KeptBundles;
+  private readonly folder: FolderView;
   private readonly follower: Follower;
 
   constructor(
@@ -38,7 +43,9 @@ export class LibraryService {
   ) {
     removeLeftovers(db, dataDir);
     const paths = bundlePaths(dataDir);
+    this.paths = paths;
     this.bundles = new KeptBundles(db, paths);
+    this.folder = new FolderView(paths, this.bundles);
     this.follower = new Follower(db, dataDir, paths, (file, keep) => this.importFile(file, keep), options);
   }
 
@@ -67,6 +74,7 @@ export class LibraryService {
       publishedCounts: served ? (this.bundles.manifestOf(served.version)?.counts ?? null) : null,
       changesSincePublished:
         served?.origin === 'published' ? contentChangesSince(this.db, served.created) : null,
+      channels: this.following ? null : this.channels(served?.version ?? null),
       signingKey: key
         ? { publicKey: publicKeyLine(key.publicKey), keyId: keyIdText(key.publicKey.keyId) }
         : null,
@@ -77,12 +85,51 @@ export class LibraryService {
 
   /** Starts publishing the next version as a job; answers 409 on a follower or while a library job runs. */
   startPublish(note: string): StartedLibraryJob<'publish'> {
+    this.refuseOnFollower();
+    return this.jobs.start({ kind: 'publish', note });
+  }
+
+  /**
+   * Starts a rollback of the stable channel as a publish job: a new version (higher than every
+   * other) with the content of the stable version before the current one, put on both channels.
+   */
+  startRollback(): StartedLibraryJob<'publish'> {
+    this.refuseOnFollower();
+    const to = rollbackTarget(this.dataDir);
+    return this.jobs.start({ kind: 'publish', note: '', rollbackTo: to });
+  }
+
+  /** Rolls stable back and answers the new version's manifest once it is made. */
+  async rollback(): Promise<BundleManifest> {
+    const { version } = await this.startRollback().outcome();
+    const manifest = this.bundles.manifestOf(version);
+    if (!manifest) throw new Error(`Version ${version} was published but its bundle cannot be read`);
+    return manifest;
+  }
+
+  /** Puts a published version (the served one by default) on the stable channel. */
+  promote(version?: number): LibraryStatus {
+    this.refuseOnFollower();
+    const served = latestLibraryVersion(this.db)?.version;
+    const chosen = version ?? served;
+    if (chosen === undefined) throw conflict('Nothing is published yet', 'LIBRARY_VERSION_NOT_NEWER');
+    const key = readSigningKey(this.dataDir);
+    if (!key) throw conflict('Nothing is published yet', 'LIBRARY_VERSION_NOT_NEWER');
+    promoteToStable(this.paths.root, key, this.bundles.manifestOf(chosen), chosen);
+    return this.status();
+  }
+
+  private refuseOnFollower(): void {
     if (this.following)
       throw conflict(
         'This install follows a hub: publish on the hub, or stop following first',
         'LIBRARY_FOLLOWER_READ_ONLY',
       );
-    return this.jobs.start({ kind: 'publish', note });
+  }
+
+  private channels(pilot: number | null): NonNullable<LibraryStatus['channels']> {
+    const history = stableHistory(this.paths.root);
+    return { pilot, stable: history.at(-1) ?? null, rollbackTo: history.at(-2) ?? null };
   }
 
   /** Publishes the next version and answers its manifest once it is made. */
@@ -147,6 +194,11 @@ export class LibraryService {
 
   bundleFile(fileName: string): string | undefined {
     return this.bundles.file(fileName);
+  }
+
+  /** A file of the served version's static folder (GET /api/library/folder/…). */
+  folderFile(name: string): FolderFile | undefined {
+    return this.folder.file(name);
   }
 
   stop(): Promise<void> {

@@ -5,10 +5,11 @@ import { applyBundle } from './apply-bundle';
 import { bundleFileName } from './manifest';
 import { parsePublicKey } from './minisign';
 import { publishBundle } from './publish-bundle';
+import { rollbackStable } from './rollback';
 
 /** Heavy library-bundle work, run by the job runner in a worker thread with its own connection. */
 export type LibraryTask =
-  | { kind: 'publish'; note: string }
+  | { kind: 'publish'; note: string; rollbackTo?: number }
   | { kind: 'apply'; bundleFile: string; publicKey: string; keep: 'copy' | 'move' };
 
 /** Runs a publish or an apply inside the job worker; what it answers becomes the job's result. */
@@ -19,7 +20,10 @@ export function runLibraryTask(
   hooks: JobHooks,
 ): PublishJobResult | ApplyJobResult {
   if (task.kind === 'publish') {
-    const { manifest, size } = publishBundle(db, dataDir, task.note, hooks);
+    const { manifest, size } =
+      task.rollbackTo === undefined
+        ? publishBundle(db, dataDir, task.note, hooks)
+        : rollbackStable(db, dataDir, task.rollbackTo, hooks);
     return {
       version: manifest.version,
       note: manifest.note,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIBRARY_CHANNELS } from '../../common/api/library-bundles';
 
 export const BUNDLE_FORMAT = 'instruction-library-bundle';
 export const MANIFEST_ENTRY = 'manifest.json';
@@ -36,6 +37,11 @@ export const manifestSchema = z.object({
   version: z.number().int().positive(),
   /** Migrations the snapshot has had; a follower serves only schema versions it knows. */
   schemaVersion: z.number().int().positive(),
+  /**
+   * The channel this manifest releases the version to (signed, so a mirror cannot hand a pilot
+   * version to a stable kiosk); absent in manifests made before channels, which were all pilot.
+   */
+  channel: z.enum(LIBRARY_CHANNELS).default('pilot'),
   /** The hub's clock, shown to people only: no decision depends on it. */
   created: z.string(),
   note: z.string(),

@@ -6,7 +6,8 @@ import { snapshotContent, snapshotDocuments } from '../db/raw/library-content';
 import { contentHashes } from '../db/raw/library-delta';
 import { storedDocumentPath } from '../services/documents/document-files';
 import { NO_JOB_HOOKS, type JobHooks } from '../workers/job-hooks';
-import { bundleFileSize, writeBundleFile } from './bundle-file';
+import { notFound } from '../errors';
+import { bundleFileSize, readBundleEntries, writeBundleFile } from './bundle-file';
 import { bundlePaths } from './bundle-paths';
 import { pruneBundles } from './bundle-retention';
 import { diskFull, isDiskFull } from './disk-full';
@@ -17,10 +18,12 @@ import {
   SIGNATURE_ENTRY,
   SNAPSHOT_ENTRY,
   documentEntry,
+  manifestSchema,
   type BundleManifest,
 } from './manifest';
 import { writeDeltas, type WrittenDelta } from './publish-deltas';
-import { keyIdText, signMinisign } from './minisign';
+import { keyIdText } from './minisign';
+import { signManifest } from './sign-manifest';
 import { loadOrCreateSigningKey } from './signing-key';
 
 export interface PublishedBundle {
@@ -39,16 +42,71 @@ export function publishBundle(
   dataDir: string,
   note: string,
   hooks: JobHooks = NO_JOB_HOOKS,
+  rollbackTo?: number,
 ): PublishedBundle {
   try {
-    return publishNextVersion(db, dataDir, note, hooks);
+    return publishNextVersion(db, dataDir, note, hooks, rollbackTo);
   } catch (error) {
     if (isDiskFull(error)) throw diskFull('the new library version could not be written');
     throw error;
   }
 }
 
-function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHooks): PublishedBundle {
+/** A version's content as the publish writes it: the snapshot (in a file), its counts and documents. */
+interface ReleaseContent {
+  counts: Record<string, number>;
+  schemaVersion: number;
+  /** Each document and where its bytes lie: a stored file, or an entry of a kept bundle. */
+  documents: { entry: string; size: number; sha256: string; file: string; offset: number }[];
+}
+
+/** The library as it is now, snapshotted from the hub's database. */
+function currentContent(db: Db, dataDir: string, snapshotFile: string): ReleaseContent {
+  const { counts, schemaVersion } = snapshotContent(db, snapshotFile);
+  // Named by the hash they were stored under at upload; the follower checks every byte of them.
+  const documents = snapshotDocuments(snapshotFile).map(({ sha256 }) => {
+    const file = path.join(dataDir, storedDocumentPath(sha256));
+    return { entry: documentEntry(sha256), size: statSync(file).size, sha256, file, offset: 0 };
+  });
+  return { counts, schemaVersion, documents };
+}
+
+/**
+ * The content of an earlier version, for a rollback: its snapshot and documents as its kept bundle
+ * holds them (checked against its signed hashes on the way), so the new version repeats it exactly.
+ */
+function keptContent(
+  paths: ReturnType<typeof bundlePaths>,
+  version: number,
+  snapshotFile: string,
+): ReleaseContent {
+  const bundleFile = paths.bundle(version);
+  if (!existsSync(bundleFile))
+    throw notFound(`The bundle of version ${version} is no longer kept here: it cannot be published again`);
+  const bundle = readBundleEntries(bundleFile);
+  const find = (name: string) => bundle.entries.find((entry) => entry.name === name);
+  const manifestEntry = find(MANIFEST_ENTRY);
+  const manifest =
+    manifestEntry && manifestSchema.parse(JSON.parse(bundle.read(manifestEntry).toString('utf8')));
+  const snapshot = manifest && find(manifest.snapshot.entry);
+  if (!manifest || !snapshot) throw new Error(`The kept bundle of version ${version} cannot be read`);
+  if (digestFileRange(bundleFile, snapshot.offset, snapshot.size, snapshotFile) !== manifest.snapshot.sha256)
+    throw new Error(`The kept snapshot of version ${version} does not match its signed hash`);
+  const documents = manifest.documents.map((document) => {
+    const entry = find(document.entry);
+    if (!entry) throw new Error(`The kept bundle of version ${version} lacks ${document.entry}`);
+    return { ...document, file: bundleFile, offset: entry.offset };
+  });
+  return { counts: manifest.counts, schemaVersion: manifest.schemaVersion, documents };
+}
+
+function publishNextVersion(
+  db: Db,
+  dataDir: string,
+  note: string,
+  hooks: JobHooks,
+  rollbackTo: number | undefined,
+): PublishedBundle {
   const key = loadOrCreateSigningKey(dataDir);
   const paths = bundlePaths(dataDir);
   paths.ensure();
@@ -60,14 +118,12 @@ function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHoo
   let deltas: WrittenDelta[] = [];
   try {
     hooks.progress('snapshotting', 0, 0);
-    const { counts, schemaVersion } = snapshotContent(db, snapshotFile);
+    const { counts, schemaVersion, documents } =
+      rollbackTo === undefined
+        ? currentContent(db, dataDir, snapshotFile)
+        : keptContent(paths, rollbackTo, snapshotFile);
     hooks.throwIfCancelled();
     const size = statSync(snapshotFile).size;
-    // Named by the hash they were stored under at upload; the follower checks every byte of them.
-    const documents = snapshotDocuments(snapshotFile).map(({ sha256 }) => {
-      const file = path.join(dataDir, storedDocumentPath(sha256));
-      return { entry: documentEntry(sha256), size: statSync(file).size, sha256, file };
-    });
     const content = contentHashes(snapshotFile);
     deltas = writeDeltas(paths, version, snapshotFile, documents, hooks);
     const hashed = (done: number) => {
@@ -81,6 +137,7 @@ function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHoo
       formatVersion: 1,
       version,
       schemaVersion,
+      channel: 'pilot',
       created: created.toISOString(),
       note,
       keyId: keyIdText(key.publicKey.keyId),
@@ -94,18 +151,14 @@ function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHoo
       content,
       documents: documents.map(({ entry, size: bytes, sha256 }) => ({ entry, size: bytes, sha256 })),
     };
-    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-    const signature = signMinisign(manifestBytes, key.privateKey, key.publicKey.keyId, {
-      untrusted: `signature from the instruction library hub key ${manifest.keyId}`,
-      trusted: `instruction library bundle version ${version} schema ${schemaVersion}`,
-    });
+    const { manifestBytes, signature } = signManifest(manifest, key);
     const entries = [
       { name: MANIFEST_ENTRY, data: manifestBytes },
       { name: SIGNATURE_ENTRY, data: Buffer.from(signature) },
       { name: SNAPSHOT_ENTRY, data: { file: snapshotFile, size } },
       ...documents.map((document) => ({
         name: document.entry,
-        data: { file: document.file, size: document.size },
+        data: { file: document.file, size: document.size, offset: document.offset },
       })),
     ];
     const total = bundleFileSize([
@@ -130,7 +183,7 @@ function publishNextVersion(db: Db, dataDir: string, note: string, hooks: JobHoo
           { name: delta.entry, data: { file, size: delta.size } },
           ...carried.map((document) => ({
             name: document.entry,
-            data: { file: document.file, size: document.size },
+            data: { file: document.file, size: document.size, offset: document.offset },
           })),
         ],
         Math.floor(created.getTime() / 1000),

@@ -5,7 +5,7 @@ import {
   randomBytes,
   type KeyObject,
 } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { publicKeyFromRaw, type MinisignPublicKey } from './minisign';
 
@@ -43,15 +43,38 @@ export function readSigningKey(dataDir: string): SigningKey | undefined {
 export function loadOrCreateSigningKey(dataDir: string): SigningKey {
   const existing = readSigningKey(dataDir);
   if (existing) return existing;
+  const created = generateSigningKey();
+  created.save(dataDir);
+  return created;
+}
+
+export interface NewSigningKey extends SigningKey {
+  /**
+   * Makes it this install's key: a key there before is kept as `library-signing-key.retired-<id>.json`
+   * (for a person to recover with), then the new one takes the file's place in one rename.
+   */
+  save(dataDir: string): void;
+}
+
+/** A fresh key, not yet stored (a key rotation announces it before it signs anything). */
+export function generateSigningKey(): NewSigningKey {
   const { privateKey } = generateKeyPairSync('ed25519');
   const stored: StoredKey = {
     keyId: randomBytes(8).toString('hex'),
     privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
   };
-  const file = path.join(dataDir, SIGNING_KEY_FILE);
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(stored), { mode: 0o600 });
-  chmodSync(temporary, 0o600);
-  renameSync(temporary, file);
-  return toSigningKey(stored);
+  return {
+    ...toSigningKey(stored),
+    save(dataDir) {
+      const file = path.join(dataDir, SIGNING_KEY_FILE);
+      if (existsSync(file)) {
+        const previous = JSON.parse(readFileSync(file, 'utf8')) as StoredKey;
+        copyFileSync(file, path.join(dataDir, `library-signing-key.retired-${previous.keyId}.json`));
+      }
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify(stored), { mode: 0o600 });
+      chmodSync(temporary, 0o600);
+      renameSync(temporary, file);
+    },
+  };
 }

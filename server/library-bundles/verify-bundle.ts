@@ -1,3 +1,4 @@
+import type { LibraryChannel } from '../../common/api/library-bundles';
 import { HttpError } from '../errors';
 import { BundleFormatError, readBundleEntries, type BundleEntry } from './bundle-file';
 import {
@@ -49,6 +50,19 @@ export function checkSignedManifest(
   const result = manifestSchema.safeParse(parsed);
   if (!result.success) throw damaged('The bundle manifest is not one this app understands');
   return result.data;
+}
+
+/**
+ * A follower takes only what its hub signed for its channel: a pilot manifest handed to a stable
+ * kiosk (by a mirror, a copied file) is refused.
+ */
+export function checkChannel(manifest: BundleManifest, channel: LibraryChannel, source: string): void {
+  if (manifest.channel !== channel)
+    throw new HttpError(
+      502,
+      `The answer of ${source} was refused: it offers version ${manifest.version} signed for the ${manifest.channel} channel, and this kiosk follows ${channel}; the current library stays in use`,
+      'LIBRARY_HUB_ANSWER_REFUSED',
+    );
 }
 
 /** The rules that do not depend on the bytes of the snapshot: version only grows, schema known. */

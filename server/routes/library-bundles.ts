@@ -3,6 +3,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import {
   followSettingsSchema,
   LIBRARY_JOB_KINDS,
+  promoteRequestSchema,
   publishRequestSchema,
   type LibraryJob,
   type LibraryJobKind,
@@ -62,6 +63,15 @@ export function libraryBundlesRouter({ config, library }: AppContext): Router {
     const { note } = parseWith(publishRequestSchema, req.body ?? {});
     const manifest = await library.publish(note);
     res.status(201).json(manifest);
+  });
+
+  router.post('/admin/library/promote', (req, res) => {
+    const { version } = parseWith(promoteRequestSchema, req.body ?? {});
+    res.json(library.promote(version));
+  });
+
+  router.post('/admin/library/rollback', async (_req, res) => {
+    res.status(201).json(await library.rollback());
   });
 
   const startUploadedImport = async (req: Request) => {
@@ -143,6 +153,25 @@ export function libraryBundlesRouter({ config, library }: AppContext): Router {
     const latest = library.latest();
     if (!latest) throw notFound('No library version has been published here yet');
     res.set('Cache-Control', 'no-store').json(latest);
+  });
+
+  // The same version as a static folder (see README, "Any static host"): a follower may follow
+  // `http://hub:3000/api/library/folder` exactly as it follows a folder on nginx or a bucket.
+  router.get('/library/folder/*name', (req, res) => {
+    const name = req.params.name.join('/');
+    const found = library.folderFile(name);
+    if (!found) throw notFound(`No file called ${name} in this library folder`);
+    if (found.kind === 'bytes') {
+      res.set('Cache-Control', 'no-cache').type(found.type).send(found.bytes);
+      return;
+    }
+    res.sendFile(found.file, {
+      start: found.start,
+      end: found.start + found.size - 1,
+      acceptRanges: true,
+      cacheControl: false,
+      headers: { 'content-type': found.type },
+    });
   });
 
   router.get('/library/bundles/:fileName', (req, res) => {

@@ -150,14 +150,14 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     expect(await error.innerText()).toContain('The library file is damaged or incomplete');
     expect(await kioskPage.getByTestId('served-version').innerText()).toBe('No library version yet');
 
-    await kioskPage.getByRole('combobox').selectOption('de');
+    await kioskPage.locator('.admin-sidebar select').selectOption('de');
     await kioskPage.getByTestId('library-import-file').setInputFiles(truncated);
     await kioskPage
       .getByTestId('import-error')
       .getByText('Die Bibliotheksdatei ist beschädigt oder unvollständig', { exact: false })
       .waitFor({ timeout: 60_000 });
     await shoot(kioskPage, 'library-import-damaged-de');
-    await kioskPage.getByRole('combobox').selectOption('en');
+    await kioskPage.locator('.admin-sidebar select').selectOption('en');
   });
 
   it('imports the downloaded bundle and serves the hub library, read-only with a banner', async () => {

@@ -13,6 +13,11 @@ const BRAND_NAMES = new Set(['Instruction Library']);
  * Add to it only with a reason.
  */
 const SAME_AS_ENGLISH_KEYS = new Set<string>([
+  // The rollout channels' names: "Pilot" is the word in German, Dutch and Danish, "Stable" in French.
+  'de admin:library.channels.pilot',
+  'nl admin:library.channels.pilot',
+  'da admin:library.channels.pilot',
+  'fr admin:library.channels.stable',
   // The spec gives these admin texts in Dutch (editor, media gallery), so en carries that Dutch
   // verbatim and nl rightly says the same.
   ...[

@@ -1,7 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
-import { Button, Card, FormGroup, InputGroup, TextArea, H2 } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, TextArea, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { LibraryStatus } from '../../../common/api/library-bundles';
+import {
+  LIBRARY_CHANNELS,
+  LIBRARY_SOURCE,
+  type LibraryChannel,
+  type LibraryStatus,
+} from '../../../common/api/library-bundles';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
 import { showToast } from '../shell/toaster';
@@ -13,13 +18,12 @@ interface FollowSettingsCardProps {
   status: LibraryStatus;
 }
 
-const HUB_URL = /^https?:\/\/[^\s/]+/;
-
 /** Makes this install a follower: the hub's address (optional) and its public key (required). */
 export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [hubUrl, setHubUrl] = useState(status.follower?.hubUrl ?? '');
   const [publicKey, setPublicKey] = useState(status.follower?.publicKey ?? '');
+  const [channel, setChannel] = useState<LibraryChannel>(status.follower?.channel ?? 'pilot');
   const [errors, setErrors] = useState<{ hubUrl?: string; publicKey?: string }>({});
   const [confirmStop, setConfirmStop] = useState(false);
   const save = useSaveFollowSettings();
@@ -29,13 +33,13 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
     event.preventDefault();
     const found: typeof errors = {};
     const address = hubUrl.trim();
-    if (address !== '' && !HUB_URL.test(address)) found.hubUrl = t('library.follow.badUrl');
+    if (address !== '' && !LIBRARY_SOURCE.test(address)) found.hubUrl = t('library.follow.badUrl');
     if (publicKey.trim() === '') found.publicKey = t('library.follow.keyRequired');
     else if (!looksLikePublicKey(publicKey)) found.publicKey = t('library.follow.badKey');
     setErrors(found);
     if (found.hubUrl || found.publicKey) return;
     save.mutate(
-      { hubUrl, publicKey },
+      { hubUrl, publicKey, channel },
       {
         onSuccess: () => showToast({ title: t('library.follow.saved') }),
         onError: (error) => setErrors({ publicKey: serverErrorText(error, t('common.unknownError')) }),
@@ -79,6 +83,21 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
             placeholder="RW…"
             intent={errors.publicKey ? 'danger' : 'none'}
             onChange={(event) => setPublicKey(event.target.value)}
+          />
+        </FormGroup>
+        <FormGroup
+          label={t('library.follow.channel')}
+          labelFor="library-channel"
+          helperText={t('library.follow.channelHelp')}
+        >
+          <HTMLSelect
+            id="library-channel"
+            value={channel}
+            onChange={(event) => setChannel(event.currentTarget.value === 'stable' ? 'stable' : 'pilot')}
+            options={LIBRARY_CHANNELS.map((value) => ({
+              value,
+              label: t(value === 'stable' ? 'library.follow.channelStable' : 'library.follow.channelPilot'),
+            }))}
           />
         </FormGroup>
         <div className="admin-page-actions">

@@ -7,6 +7,7 @@ import { cancelLibraryJob, LIBRARY_EXPORT_URL, startLibraryPublish } from '../..
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime, formatFileSize } from '../shell/format';
 import { JobProgressCard } from '../shell/JobProgressCard';
+import { ChannelsCard } from './ChannelsCard';
 import { ContentCountsTable } from './ContentCountsTable';
 import { LibraryJobOutcome } from './LibraryJobOutcome';
 import { serverErrorText } from '../shell/server-error-text';
@@ -133,6 +134,7 @@ export function PublishLibraryPage() {
         ) : null}
         {publishJob && !running && !publish.isPending ? <LibraryJobOutcome job={publishJob} /> : null}
       </Card>
+      {status?.channels && served ? <ChannelsCard channels={status.channels} /> : null}
       {status ? <PublicKeyCard signingKey={status.signingKey} /> : null}
     </div>
   );

@@ -7,7 +7,14 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { FollowSettingsInput, LibraryStatus } from '../../../common/api/library-bundles';
-import { checkHubNow, fetchLibraryStatus, saveFollowSettings, stopFollowing } from '../../api/admin-library';
+import {
+  checkHubNow,
+  fetchLibraryStatus,
+  promoteLibraryVersion,
+  rollbackStableChannel,
+  saveFollowSettings,
+  stopFollowing,
+} from '../../api/admin-library';
 import { ADMIN_ROOT, PUBLIC_ROOT } from '../../queries';
 import { adminKeys } from '../shell/admin-keys';
 
@@ -75,5 +82,23 @@ export function useCheckHubNow() {
       client.setQueryData(libraryQueries.status().queryKey, answer);
       await invalidateAfterLibraryChange(client);
     },
+  });
+}
+
+/** Promote: the answer is the new status (the channels it shows). */
+export function usePromoteVersion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: promoteLibraryVersion,
+    onSuccess: (answer) => client.setQueryData(libraryQueries.status().queryKey, answer),
+  });
+}
+
+/** Rollback publishes a new version: the status, the jobs and the counts change. */
+export function useRollbackStable() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: rollbackStableChannel,
+    onSettled: () => client.invalidateQueries({ queryKey: ROOT }),
   });
 }

@@ -1,0 +1,109 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { HttpError } from '../errors';
+import type { BundleManifest } from './manifest';
+import {
+  keyIdText,
+  parsePublicKey,
+  publicKeyLine,
+  signMinisign,
+  verifyMinisign,
+  type MinisignPublicKey,
+} from './minisign';
+import { generateSigningKey, loadOrCreateSigningKey, type SigningKey } from './signing-key';
+import type { SignedRelease } from './static-folder';
+import { checkSignedManifest } from './verify-bundle';
+
+/**
+ * A hub's move to a new signing key: a small statement, signed by the old key, that names the new
+ * one. The hub offers it beside its manifests (`key-rotation.json` in the folder); a follower that
+ * meets a manifest signed by a key it does not trust takes the new key only if this statement,
+ * checked against the key it trusts, names exactly the key that signed the manifest.
+ */
+export const KEY_ROTATION_FILE = 'key-rotation.json';
+export const KEY_ROTATION_SIGNATURE = 'key-rotation.json.minisig';
+
+const announcementSchema = z.object({
+  format: z.literal('instruction-library-key-rotation'),
+  oldKeyId: z.string(),
+  newKey: z.string(),
+  created: z.string(),
+});
+
+/** Where the hub keeps its announcement (in its data directory, offered to followers). */
+const announcementFiles = (dataDir: string) => ({
+  statement: path.join(dataDir, KEY_ROTATION_FILE),
+  signature: path.join(dataDir, KEY_ROTATION_SIGNATURE),
+});
+
+export function readAnnouncement(dataDir: string): SignedRelease | undefined {
+  const files = announcementFiles(dataDir);
+  if (!existsSync(files.statement) || !existsSync(files.signature)) return undefined;
+  return {
+    manifest: readFileSync(files.statement, 'utf8'),
+    signature: readFileSync(files.signature, 'utf8'),
+  };
+}
+
+/**
+ * Moves the hub to a new key: the announcement is signed with the old key and written first, then
+ * the new key replaces the old (kept as `library-signing-key.retired-<key id>.json`). The versions
+ * already published keep their old signatures; the next publish (and promote) signs with the new key.
+ */
+export function rotateSigningKey(dataDir: string): { oldKey: SigningKey; newKey: SigningKey } {
+  const oldKey = loadOrCreateSigningKey(dataDir);
+  const newKey = generateSigningKey();
+  const statement = Buffer.from(
+    `${JSON.stringify(
+      {
+        format: 'instruction-library-key-rotation',
+        oldKeyId: keyIdText(oldKey.publicKey.keyId),
+        newKey: publicKeyLine(newKey.publicKey),
+        created: new Date().toISOString(),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  const signature = signMinisign(statement, oldKey.privateKey, oldKey.publicKey.keyId, {
+    untrusted: `key rotation signed by the instruction library hub key ${keyIdText(oldKey.publicKey.keyId)}`,
+    trusted: `instruction library hub key rotation to ${keyIdText(newKey.publicKey.keyId)}`,
+  });
+  const files = announcementFiles(dataDir);
+  write(files.signature, signature);
+  write(files.statement, statement);
+  newKey.save(dataDir);
+  return { oldKey, newKey };
+}
+
+/**
+ * The key a follower moves to when `announcement` (signed by the key it trusts) names the key that
+ * signed `manifestBytes`; otherwise the error of the manifest's own check stands.
+ */
+export function acceptRotation(
+  manifestBytes: Buffer,
+  manifestSignature: string,
+  trusted: MinisignPublicKey,
+  announcement: SignedRelease | undefined,
+  refusal: HttpError,
+): { manifest: BundleManifest; newKey: string } {
+  if (!announcement) throw refusal;
+  let newKey: MinisignPublicKey;
+  try {
+    verifyMinisign(Buffer.from(announcement.manifest), announcement.signature, trusted);
+    const parsed = announcementSchema.parse(JSON.parse(announcement.manifest));
+    newKey = parsePublicKey(parsed.newKey);
+  } catch {
+    // An announcement this kiosk cannot check (another hub's, a forged one) moves nothing.
+    throw refusal;
+  }
+  const manifest = checkSignedManifest(manifestBytes, manifestSignature, newKey);
+  return { manifest, newKey: publicKeyLine(newKey) };
+}
+
+function write(file: string, data: string | Buffer): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, data, { mode: 0o644 });
+  renameSync(temporary, file);
+}

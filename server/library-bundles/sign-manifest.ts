@@ -1,0 +1,16 @@
+import type { BundleManifest } from './manifest';
+import { signMinisign } from './minisign';
+import type { SigningKey } from './signing-key';
+
+/** A manifest as its bytes are signed and shipped, and its minisign signature. */
+export function signManifest(
+  manifest: BundleManifest,
+  key: SigningKey,
+): { manifestBytes: Buffer; signature: string } {
+  const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+  const signature = signMinisign(manifestBytes, key.privateKey, key.publicKey.keyId, {
+    untrusted: `signature from the instruction library hub key ${manifest.keyId}`,
+    trusted: `instruction library bundle version ${manifest.version} schema ${manifest.schemaVersion} channel ${manifest.channel}`,
+  });
+  return { manifestBytes, signature };
+}

@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LibraryStatus } from '../../common/api/library-bundles';
+import { createCategory } from '../fixtures/upload-forms';
+import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
+import { libraryStatus, publish } from './support/library-bundles';
+
+// Three servers, the library CLI run from source and several publishes and applies (jobs).
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+let hub: TestServer;
+let otherHub: TestServer;
+let kiosk: TestServer;
+let hubAdmin: ApiClient;
+let otherAdmin: ApiClient;
+let kioskAdmin: ApiClient;
+
+/** `npm run library -- <args>`, as a person types it. */
+function library(args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      path.join(repoRoot, 'node_modules/.bin/tsx'),
+      ['server/cli/library-cli.ts', ...args],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+async function check(): Promise<LibraryStatus> {
+  const response = await kioskAdmin.post('/api/admin/library/check');
+  if (response.status !== 200) throw new Error(`check answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as LibraryStatus;
+}
+
+const hubKey = async (client: ApiClient) => (await libraryStatus(client)).signingKey?.publicKey ?? '';
+
+beforeAll(async () => {
+  [hub, otherHub, kiosk] = await Promise.all([startApiServer(), startApiServer(), startApiServer()]);
+  [hubAdmin, otherAdmin, kioskAdmin] = await Promise.all([
+    hub.client().registerAdmin(),
+    otherHub.client().registerAdmin(),
+    kiosk.client().registerAdmin(),
+  ]);
+  await createCategory(hubAdmin, 'Signed with the first key');
+  await publish(hubAdmin, 'Version 1');
+  const followed = await kioskAdmin.put('/api/admin/library/follow', {
+    hubUrl: hub.url,
+    publicKey: await hubKey(hubAdmin),
+  });
+  expect(followed.status).toBe(200);
+  expect((await check()).served?.version).toBe(1);
+});
+
+afterAll(async () => {
+  await Promise.all([hub?.dispose(), otherHub?.dispose(), kiosk?.dispose()]);
+});
+
+describe('hub key rotation', () => {
+  it('moves a kiosk to the new key through a release announced with the old key', async () => {
+    const oldKey = await hubKey(hubAdmin);
+    const rotated = await library(['rotate-key', '--data-dir', hub.dataDir]);
+    expect(rotated.code).toBe(0);
+    const newKey = await hubKey(hubAdmin);
+    expect(newKey).not.toBe(oldKey);
+    expect(rotated.output).toContain(newKey);
+
+    await createCategory(hubAdmin, 'Signed with the second key');
+    expect(await publish(hubAdmin, 'Version 2')).toBe(2);
+    const status = await check();
+    expect(status.follower?.lastError).toBeNull();
+    expect(status.served?.version).toBe(2);
+    expect(status.follower?.publicKey).toBe(newKey);
+  });
+
+  it('refuses a manifest signed by a key nobody announced with the trusted key', async () => {
+    // Another hub with a rotation of its own: its announcement is signed by a key this kiosk never trusted.
+    await createCategory(otherAdmin, 'Not from our hub');
+    for (const note of ['Other 1', 'Other 2']) await publish(otherAdmin, note);
+    expect((await library(['rotate-key', '--data-dir', otherHub.dataDir])).code).toBe(0);
+    expect(await publish(otherAdmin, 'Other 3')).toBe(3);
+
+    const trusted = (await libraryStatus(kioskAdmin)).follower?.publicKey ?? '';
+    const moved = await kioskAdmin.put('/api/admin/library/follow', {
+      hubUrl: otherHub.url,
+      publicKey: trusted,
+    });
+    expect(moved.status).toBe(200);
+    const status = await check();
+    expect(status.follower?.lastErrorCode).toBe('LIBRARY_OTHER_KEY');
+    expect(status.follower?.publicKey).toBe(trusted);
+    expect(status.served?.version).toBe(2);
+    const names = (await kioskAdmin.getJson<{ name: string }[]>('/api/admin/categories')).map(
+      (category) => category.name,
+    );
+    expect(names).not.toContain('Not from our hub');
+  });
+});
