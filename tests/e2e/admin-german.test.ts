@@ -47,7 +47,10 @@ describe('a German admin reads German', () => {
     await page.locator('#article-number').fill('');
     await page.locator('#article-number').press('Enter');
     await page.getByText('Artikelnummer ist erforderlich').waitFor();
-    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    // The × in the dialog's header is named in German too, and closes it.
+    const dialog = page.getByRole('dialog', { name: 'Artikelnummer hinzufügen' });
+    await dialog.locator('.bp6-dialog-header').getByRole('button', { name: 'Schließen' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('lists refused import lines with German reasons, in the dialog and in the download', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   bulkArticleNumbersSchema,
@@ -11,6 +11,7 @@ import { CategoryCheckboxes } from '../categories/CategoryCheckboxes';
 import { useDialogDraft } from '../shell/dialog-draft';
 import { TextField } from '../shell/TextField';
 import { useDialogSubmit } from '../shell/use-dialog-submit';
+import { AdminDialog } from '../shell/AdminDialog';
 
 /** What the add dialog keeps across a sign-in (see dialog-draft.ts). */
 export interface AddArticleNumberDraft {
@@ -55,7 +56,7 @@ export function AddArticleNumberDialog({
   } = useDialogSubmit(bulkArticleNumbersSchema, { number, categoryIds }, onSubmit, onClose);
 
   return (
-    <Dialog isOpen title={t('articleNumbers.addTitle')} onClose={onClose}>
+    <AdminDialog isOpen title={t('articleNumbers.addTitle')} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <TextField
@@ -86,6 +87,6 @@ export function AddArticleNumberDialog({
           }
         />
       </form>
-    </Dialog>
+    </AdminDialog>
   );
 }

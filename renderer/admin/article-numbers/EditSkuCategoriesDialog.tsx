@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../common/api/categories';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { CategoryCheckboxes } from '../categories/CategoryCheckboxes';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
 import { focusFirstField } from '../shell/dialog-focus';
+import { AdminDialog } from '../shell/AdminDialog';
 
 interface EditSkuCategoriesDialogProps {
   number: string;
@@ -39,7 +40,7 @@ export function EditSkuCategoriesDialog({
   }
 
   return (
-    <Dialog isOpen title={t('articleNumbers.editTitle', { number })} onClose={onClose}>
+    <AdminDialog isOpen title={t('articleNumbers.editTitle', { number })} onClose={onClose}>
       <DialogBody>
         <div ref={fields}>
           <CategoryCheckboxes categories={categories} selected={selected} onChange={setSelected} />
@@ -66,6 +67,6 @@ export function EditSkuCategoriesDialog({
         onConfirm={() => void save()}
         onCancel={() => setConfirmingRemoval(false)}
       />
-    </Dialog>
+    </AdminDialog>
   );
 }

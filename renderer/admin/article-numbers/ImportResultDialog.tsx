@@ -1,9 +1,10 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult, ImportRowError } from '../../../common/api/article-numbers';
 import { csvFile } from '../../../common/spreadsheet-csv';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { importProblemText } from '../shell/server-error-text';
+import { AdminDialog } from '../shell/AdminDialog';
 
 interface ImportResultDialogProps {
   result: ImportResult;
@@ -35,7 +36,7 @@ export function ImportResultDialog({ result, fileName, onClose }: ImportResultDi
   const number = new Intl.NumberFormat(i18n.language);
   const { created, newCategories, errors } = result.results;
   return (
-    <Dialog
+    <AdminDialog
       isOpen
       title={t('articleNumbers.result.title')}
       onClose={onClose}
@@ -106,6 +107,6 @@ export function ImportResultDialog({ result, fileName, onClose }: ImportResultDi
           </>
         }
       />
-    </Dialog>
+    </AdminDialog>
   );
 }

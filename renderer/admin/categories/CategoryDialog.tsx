@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { categoryInputSchema, type Category } from '../../../common/api/categories';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useDialogDraft } from '../shell/dialog-draft';
 import { TextField } from '../shell/TextField';
 import { useDialogSubmit } from '../shell/use-dialog-submit';
+import { AdminDialog } from '../shell/AdminDialog';
 
 interface CategoryDialogProps {
   /** The category being edited, or null to create one. */
@@ -48,7 +49,11 @@ export function CategoryDialog({ category, onClose, onSubmit, initialName }: Cat
   } = useDialogSubmit(categoryInputSchema, { name }, (parsed) => onSubmit(parsed.name), onClose);
 
   return (
-    <Dialog isOpen title={t(category ? 'categories.editTitle' : 'categories.addTitle')} onClose={onClose}>
+    <AdminDialog
+      isOpen
+      title={t(category ? 'categories.editTitle' : 'categories.addTitle')}
+      onClose={onClose}
+    >
       <form onSubmit={(event) => (trimmed ? submit(event) : event.preventDefault())} noValidate>
         <DialogBody>
           <TextField
@@ -72,6 +77,6 @@ export function CategoryDialog({ category, onClose, onSubmit, initialName }: Cat
           }
         />
       </form>
-    </Dialog>
+    </AdminDialog>
   );
 }

@@ -1,14 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  Button,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  ProgressBar,
-  Tag,
-  type Intent,
-} from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, ProgressBar, Tag, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminInstructionListItem } from '../../../common/api/instructions';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
@@ -17,6 +8,7 @@ import { documentFileTarget } from '../../../common/api/instruction-documents';
 import { isLanguage } from '../../../common/languages';
 import { useRefreshAfterDocuments, useSendBulkDocument } from './queries';
 import './documents.css';
+import { AdminDialog } from '../shell/AdminDialog';
 
 type FileState =
   | { kind: 'waiting' }
@@ -103,7 +95,7 @@ export function BulkDocumentsDialog({ isOpen, onClose, instructions }: BulkDocum
   const done = rows.filter((row) => row.state.kind !== 'waiting' && row.state.kind !== 'sending').length;
 
   return (
-    <Dialog
+    <AdminDialog
       isOpen={isOpen}
       onClose={running ? undefined : onClose}
       title={t('bulkDocuments.title')}
@@ -163,7 +155,7 @@ export function BulkDocumentsDialog({ isOpen, onClose, instructions }: BulkDocum
           </Button>
         }
       />
-    </Dialog>
+    </AdminDialog>
   );
 }
 

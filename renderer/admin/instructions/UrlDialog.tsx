@@ -1,9 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { issueText } from '../shell/rule-text';
 import { checkEditorUrl } from './editor-url';
+import { AdminDialog } from '../shell/AdminDialog';
 
 interface UrlDialogProps {
   kind: 'link' | 'image';
@@ -41,7 +42,7 @@ export function UrlDialog({ kind, title, selectedText, onClose, onSubmit }: UrlD
   }
 
   return (
-    <Dialog isOpen title={title} onClose={onClose} shouldReturnFocusOnClose={false}>
+    <AdminDialog isOpen title={title} onClose={onClose} shouldReturnFocusOnClose={false}>
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <FormGroup
@@ -80,6 +81,6 @@ export function UrlDialog({ kind, title, selectedText, onClose, onSubmit }: UrlD
           }
         />
       </form>
-    </Dialog>
+    </AdminDialog>
   );
 }

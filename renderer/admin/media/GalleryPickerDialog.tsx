@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, DialogBody, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../../common/api/media';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { useMediaQuery } from './queries';
 import { formatFileSize } from '../shell/format';
+import { AdminDialog } from '../shell/AdminDialog';
 
 interface GalleryPickerDialogProps {
   onClose: () => void;
@@ -20,7 +21,7 @@ export function GalleryPickerDialog({ onClose, onPick }: GalleryPickerDialogProp
   const shown = (items ?? []).filter((item) => item.filename.toLowerCase().includes(needle));
 
   return (
-    <Dialog
+    <AdminDialog
       isOpen
       title={t('picker.title')}
       onClose={onClose}
@@ -58,6 +59,6 @@ export function GalleryPickerDialog({ onClose, onPick }: GalleryPickerDialogProp
           ))}
         </ul>
       </DialogBody>
-    </Dialog>
+    </AdminDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { passwordSchema } from '../../../common/api/auth';
 import { newUserSchema, type NewUser, type UserAccount } from '../../../common/api/users';
@@ -7,6 +7,7 @@ import { ROLES, type Role } from '../../../common/roles';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { TextField } from '../shell/TextField';
 import { useDialogSubmit } from '../shell/use-dialog-submit';
+import { AdminDialog } from '../shell/AdminDialog';
 
 interface AddUserDialogProps {
   onClose: () => void;
@@ -26,7 +27,7 @@ export function AddUserDialog({ onClose, onSubmit }: AddUserDialogProps) {
   } = useDialogSubmit(newUserSchema, { username, password, role }, onSubmit, onClose);
 
   return (
-    <Dialog isOpen title={t('users.addTitle')} onClose={onClose}>
+    <AdminDialog isOpen title={t('users.addTitle')} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <TextField
@@ -63,7 +64,7 @@ export function AddUserDialog({ onClose, onSubmit }: AddUserDialogProps) {
           }
         />
       </form>
-    </Dialog>
+    </AdminDialog>
   );
 }
 
@@ -105,7 +106,7 @@ export function PasswordDialog({ user, onClose, onSubmit }: PasswordDialogProps)
   const { errors, pending, onSubmit: submit } = useDialogSubmit(passwordSchema, password, onSubmit, onClose);
 
   return (
-    <Dialog isOpen title={t('users.resetTitle', { username: user.username })} onClose={onClose}>
+    <AdminDialog isOpen title={t('users.resetTitle', { username: user.username })} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <TextField
@@ -132,6 +133,6 @@ export function PasswordDialog({ user, onClose, onSubmit }: PasswordDialogProps)
           }
         />
       </form>
-    </Dialog>
+    </AdminDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { normaliseArticleNumber } from '../../../../common/article-number-rules';
 import type { Language } from '../../../../common/languages';
 import { ADMIN_NAMESPACE } from '../../../i18n/admin-i18n';
 import { kioskPreviewPath } from './preview-paths';
 import { usePreviewNumbersQuery } from './queries';
+import { AdminDialog } from '../../shell/AdminDialog';
 
 interface KioskPreviewDialogProps {
   instructionId: number;
@@ -41,7 +42,7 @@ export function KioskPreviewDialog({
   }
 
   return (
-    <Dialog isOpen title={t('preview.kioskTitle')} onClose={onClose} className="kiosk-preview-dialog">
+    <AdminDialog isOpen title={t('preview.kioskTitle')} onClose={onClose} className="kiosk-preview-dialog">
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <p>{t('preview.kioskHelp')}</p>
@@ -84,6 +85,6 @@ export function KioskPreviewDialog({
           }
         />
       </form>
-    </Dialog>
+    </AdminDialog>
   );
 }
