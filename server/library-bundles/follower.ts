@@ -24,6 +24,12 @@ import { bundleFileName, deltaFileName, type BundleManifest } from './manifest';
 import { keyIdText, parsePublicKey, SignatureError } from './minisign';
 import { checkApplicable, checkSignedManifest } from './verify-bundle';
 
+/** Told after each check of the hub and each bundle applied from the folder (server/fleet reports). */
+export interface FollowerReports {
+  afterCheck(hubUrl: string, signal: AbortSignal): Promise<void>;
+  afterFolderApply(folder: string): void;
+}
+
 /** Verifies and applies a bundle file as a job and answers once it is served. */
 type ApplyBundle = (bundleFile: string, keep: 'copy' | 'move') => Promise<ApplyJobResult>;
 
@@ -67,7 +73,12 @@ export class Follower {
     private readonly dataDir: string,
     private readonly paths: ReturnType<typeof bundlePaths>,
     private readonly apply: ApplyBundle,
-    private readonly options: { checkIntervalMs: number; watchFolder: string | null; hubLimits: HubLimits },
+    private readonly options: {
+      checkIntervalMs: number;
+      watchFolder: string | null;
+      hubLimits: HubLimits;
+      reports?: FollowerReports;
+    },
   ) {
     this.settings = readFollowSettings(dataDir);
     this.state = readFollowState(dataDir);
@@ -192,6 +203,7 @@ export class Follower {
       if (part && dropsDownload(error)) rmSync(part, { force: true });
     }
     if (this.settings === settings) this.recordState(state);
+    await this.options.reports?.afterCheck(settings.hubUrl, this.stopping.signal);
     return state;
   }
 
@@ -248,6 +260,7 @@ export class Follower {
       log.error(`Library file ${file} was not applied: ${state.lastError}`);
     }
     this.recordState(state);
+    if (state.lastErrorCode === null) this.options.reports?.afterFolderApply(path.dirname(file));
   }
 
   private recordState(state: FollowState): void {
