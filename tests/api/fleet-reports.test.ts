@@ -1,6 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FLEET_REPORT_BYTES } from '../../common/api/fleet';
+import { MAX_FLEET_REPORT_BYTES, type FleetList } from '../../common/api/fleet';
+import type { MissedLookupList } from '../../common/api/missed-lookups';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 import {
   checkHub,
@@ -36,9 +37,8 @@ const hubMisses = (articleKey: string) =>
   )?.misses ?? 0;
 
 const theKiosk = async () => {
-  const { kiosks } = await fleetList(hubAdmin);
-  expect(kiosks).toHaveLength(1);
-  const [kiosk] = kiosks;
+  // The real kiosk is the first the hub learnt.
+  const [kiosk] = (await fleetList(hubAdmin)).kiosks;
   if (!kiosk) throw new Error('no kiosk');
   return kiosk;
 };
@@ -83,6 +83,7 @@ describe('a kiosk reporting to its hub', () => {
     );
     await checkHub(kioskAdmin);
 
+    expect((await fleetList(hubAdmin)).kiosks).toHaveLength(1);
     const pending = await theKiosk();
     expect(pending).toMatchObject({ approval: 'pending', name: 'Entrance kiosk', libraryVersion: null });
     // Refused reports wait on the kiosk, bounded: the oldest days merged into one.
@@ -210,6 +211,49 @@ describe('a kiosk reporting to its hub', () => {
     await checkHub(kioskAdmin);
     expect((await thisInstall(kioskAdmin)).lastReportCode).toBeNull();
     expect(hubMisses('DURING-OUTAGE')).toBe(1);
+  });
+
+  it('flags a kiosk whose update failed and one silent for more than N days', async () => {
+    const envelope = signedByKiosk(kiosk, {
+      sequence: Date.now() * 3,
+      sentAt: new Date().toISOString(),
+      status: {
+        ...someStatus,
+        name: 'Entrance kiosk',
+        libraryVersion: 2,
+        lastErrorCode: 'LIBRARY_HUB_TIMEOUT',
+      },
+      counts: emptyCounts('2026-02-01'),
+    });
+    expect((await postReport(hub, JSON.stringify(envelope))).status).toBe(200);
+    expect(await theKiosk()).toMatchObject({
+      updateFailed: true,
+      lastErrorCode: 'LIBRARY_HUB_TIMEOUT',
+      silent: false,
+    });
+
+    withDatabase(hub, (sqlite) =>
+      sqlite.prepare("UPDATE fleet_kiosks SET last_seen = '2026-01-01T00:00:00.000Z'").run(),
+    );
+    expect((await theKiosk()).silent).toBe(true);
+    const lenient = await hubAdmin.getJson<FleetList>('/api/admin/fleet?silentDays=365');
+    expect(lenient.kiosks[0]?.silent).toBe(false);
+    expect((await hubAdmin.get('/api/admin/fleet?silentDays=0')).status).toBe(400);
+  });
+
+  it("merges the kiosks' missed numbers into the hub's missed-lookups report, with a per-kiosk filter", async () => {
+    await hub.client().get('/api/article/NOPE-404?lang=en');
+    const { id } = await theKiosk();
+    const entry = async (source: string) =>
+      (
+        await hubAdmin.getJson<MissedLookupList>(`/api/admin/missed-lookups?q=NOPE-404&source=${source}`)
+      ).entries.map((row) => [row.text, row.count, row.languages.sort()]);
+    expect(await entry('all')).toEqual([['NOPE-404', 5, ['de', 'en']]]);
+    expect(await entry('local')).toEqual([['NOPE-404', 1, ['en']]]);
+    expect(await entry(String(id))).toEqual([['NOPE-404', 4, ['de']]]);
+    expect(await entry('99')).toEqual([]);
+    const csv = await (await hubAdmin.get('/api/admin/missed-lookups/export?q=OLD-1')).text();
+    expect(csv).toContain('OLD-1');
   });
 
   it('refuses a revoked kiosk', async () => {
