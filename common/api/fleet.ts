@@ -19,7 +19,7 @@ export const kioskNameSchema = z.object({
 });
 
 /** What a kiosk says of itself in every report. */
-export const kioskStatusSchema = z.object({
+const kioskStatusSchema = z.object({
   name: z.string().max(MAX_KIOSK_NAME),
   channel: z.string().max(80).nullable(),
   libraryVersion: z.number().int().min(0).nullable(),
@@ -33,7 +33,7 @@ export const kioskStatusSchema = z.object({
 export type KioskStatus = z.infer<typeof kioskStatusSchema>;
 
 /** The counts of the days from `from` to `to` (several days only once old days were merged). */
-export const reportCountsSchema = z.object({
+const reportCountsSchema = z.object({
   from: day,
   to: day,
   lookups: z
@@ -90,8 +90,7 @@ export type ReportEnvelope = z.infer<typeof reportEnvelopeSchema>;
 export const reportFileSchema = z.object({ reports: z.array(reportEnvelopeSchema).max(200) });
 export type ReportFile = z.infer<typeof reportFileSchema>;
 
-export const KIOSK_APPROVALS = ['pending', 'approved', 'revoked'] as const;
-export type KioskApproval = (typeof KIOSK_APPROVALS)[number];
+export type KioskApproval = 'pending' | 'approved' | 'revoked';
 
 /** One kiosk in GET /api/admin/fleet. */
 export interface FleetKiosk {
@@ -123,7 +122,7 @@ export interface FleetList {
   kiosks: FleetKiosk[];
 }
 
-export const DEFAULT_SILENT_DAYS = 7;
+const DEFAULT_SILENT_DAYS = 7;
 export const fleetQuerySchema = z.object({
   silentDays: z.coerce.number().int().min(1).max(365).default(DEFAULT_SILENT_DAYS),
 });

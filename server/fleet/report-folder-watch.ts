@@ -6,7 +6,7 @@ import type { FleetHub } from './fleet-hub';
 import { importReports, parseReportFile } from './report-file-import';
 
 const POLL_MS = 2_000;
-export const REPORT_FILE_PATTERN = /^kiosk-report-[0-9a-f]{16}\.json$/;
+const REPORT_FILE_PATTERN = /^kiosk-report-[0-9a-f]{16}\.json$/;
 /** Where a taken file goes, so it is not read twice and an admin can still look at it. */
 const DONE_FOLDER = 'imported';
 
