@@ -11,7 +11,7 @@ export const SERVER_FLOOR_PLAN: FloorPlan = [
   ['server/app.ts'],
   ['server/routes'],
   ['server/context.ts'],
-  ['server/security', 'server/http'],
+  ['server/security', 'server/http', 'server/fleet'],
   ['server/demo', 'server/backups', 'server/jobs'],
   ['server/library-bundles', 'server/services'],
   ['server/auth', 'server/workers'],

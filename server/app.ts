@@ -6,6 +6,7 @@ import { prepareMissedLookups } from './db/missed-lookups';
 import { prepareArticleLookup } from './db/raw/article-lookup';
 import { preparePublicReads } from './db/raw/public-reads';
 import { publicContentStamp } from './db/public-content';
+import { fleetAdminRouter, fleetReportsRouter } from './fleet/fleet-routes';
 import { AnswerCache } from './http/answer-cache';
 import { apiCompression } from './http/api-compression';
 import { errorHandler } from './http/error-handler';
@@ -85,6 +86,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(
     feedbackRouter({ db: ctx.db, config: ctx.config.feedback, visits: ctx.visits, lookup: articleLookup }),
   );
+  api.use(fleetReportsRouter(ctx.fleet));
   api.use(boundedBodies());
 
   api.use(healthRouter(ctx));
@@ -104,6 +106,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(labelsRouter(ctx));
   api.use(missedLookupsRouter(missedLookups));
   api.use(feedbackAdminRouter(ctx.db, ctx.visits));
+  api.use(fleetAdminRouter(ctx.fleet));
   api.use(libraryBundlesRouter(ctx));
   api.use(backupsRouter(ctx));
   api.use(aboutRouter(ctx));

@@ -1,6 +1,7 @@
 import type { BackupService } from './backups/backup-service';
 import type { ServerConfig } from './config/server-config';
 import type { Db } from './db/client';
+import type { FleetService } from './fleet/fleet-service';
 import type { JobRunner } from './jobs/job-runner';
 import type { LibraryService } from './library-bundles/library-service';
 import type { VisitRecorder } from './services/feedback/visit-recorder';
@@ -22,4 +23,6 @@ export interface AppContext {
   search: SearchRunner;
   /** Visitors' lookups, views and answers, counted in memory and written as daily counters. */
   visits: VisitRecorder;
+  /** Kiosks' reports: sending this install's, taking and listing the fleet's (a hub). */
+  fleet: FleetService;
 }

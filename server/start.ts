@@ -11,6 +11,7 @@ import { closeDatabase, libraryDatabaseFile, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { BackupService } from './backups/backup-service';
 import { applyPendingRestore } from './backups/restore-backup';
+import { FleetService } from './fleet/fleet-service';
 import { JobRunner } from './jobs/job-runner';
 import { LibraryService } from './library-bundles/library-service';
 import { SearchRunner } from './services/instruction-search/search-runner';
@@ -56,14 +57,16 @@ export async function startServer(
   clearIncomingDocuments(config.dataDir);
   removeUnusedDocumentFiles(db, config.dataDir);
   const jobs = new JobRunner(db, databaseFile, config.dataDir);
+  const visits = new VisitRecorder(db);
+  const fleet = new FleetService(db, config.dataDir, visits, { reportFolder: config.fleetReportFolder });
   const library = new LibraryService(db, config.dataDir, jobs, {
     checkIntervalMs: config.libraryCheckIntervalMs,
     watchFolder: config.libraryWatchFolder,
     hubLimits: config.libraryHubLimits,
+    reports: fleet,
   });
   const backups = new BackupService(db, config.dataDir, config.backupIntervalMs);
   const search = new SearchRunner(databaseFile, config.search.timeoutMs);
-  const visits = new VisitRecorder(db);
   try {
     if (config.demo) seedDemoIfEmpty(db, config.demoDir);
     const app = createApp({
@@ -75,6 +78,7 @@ export async function startServer(
       backups,
       search,
       visits,
+      fleet,
     });
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, config.host, (error?: Error) =>
@@ -89,6 +93,7 @@ export async function startServer(
       port,
       close: () => {
         visits.stop();
+        fleet.stop();
         closing ??= Promise.all([jobs.stop(), library.stop(), backups.stop(), search.stop()]).then(
           () =>
             new Promise<void>((resolve, reject) => {
@@ -106,6 +111,7 @@ export async function startServer(
     };
   } catch (error) {
     visits.stop();
+    fleet.stop();
     await Promise.all([jobs.stop(), library.stop(), backups.stop(), search.stop(), stopLogFile()]);
     closeDatabase(db);
     throw error;

@@ -20,6 +20,11 @@ export const missedLookupFilterSchema = z.object({
   from: day,
   to: day,
   sort: z.enum(MISSED_LOOKUP_SORTS, { error: 'sort must be count or lastSeen' }).default('count'),
+  /** Whose misses: this install's and every kiosk's (all), this install's (local), or one kiosk's id. */
+  source: z
+    .string()
+    .regex(/^(all|local|[1-9]\d{0,9})$/, 'source must be all, local or a kiosk id')
+    .default('all'),
 });
 
 export interface MissedLookup {

@@ -87,6 +87,12 @@ export const SETTINGS = {
     env: 'LIBRARY_WATCH_FOLDER',
     type: nonEmptyText,
   }),
+  /** A hub's folder where kiosks' report files brought on a USB stick are imported by themselves. */
+  fleetReportFolder: define({
+    flag: 'fleet-report-folder',
+    env: 'FLEET_REPORT_FOLDER',
+    type: nonEmptyText,
+  }),
   /** The desktop app's start screen: the kiosk or the admin area. */
   mode: define<ShellMode>({
     flag: 'mode',

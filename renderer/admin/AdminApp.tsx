@@ -19,6 +19,7 @@ import { MediaGalleryPage } from './media/MediaGalleryPage';
 import { TranslationsPage } from './translations/TranslationsPage';
 import { MissedLookupsPage } from './missed-lookups/MissedLookupsPage';
 import { FeedbackPage } from './feedback/FeedbackPage';
+import { FleetPage } from './fleet/FleetPage';
 import { LibraryUpdatesPage } from './library/LibraryUpdatesPage';
 import { PublishLibraryPage } from './library/PublishLibraryPage';
 import { BackupsPage } from './backups/BackupsPage';
@@ -49,6 +50,7 @@ export default function AdminApp() {
             <Route path="labels" element={<LabelsPage />} />
             <Route path="library/publish" element={<PublishLibraryPage />} />
             <Route path="library/updates" element={<LibraryUpdatesPage />} />
+            <Route path="fleet" element={<FleetPage />} />
             <Route path="backups" element={<BackupsPage />} />
             <Route path="about" element={<AboutPage />} />
             <Route path="users" element={<UsersPage />} />

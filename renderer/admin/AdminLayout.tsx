@@ -27,6 +27,7 @@ const NAV_ITEMS: { path: string; key: string; icon: IconName; shownTo?: (role: R
   { path: '/admin/feedback', key: 'nav.feedback', icon: 'comment' },
   { path: '/admin/library/publish', key: 'nav.publishLibrary', icon: 'export', shownTo: canPublish },
   { path: '/admin/library/updates', key: 'nav.libraryUpdates', icon: 'import', shownTo: forAdmins },
+  { path: '/admin/fleet', key: 'nav.fleet', icon: 'desktop', shownTo: forAdmins },
   { path: '/admin/users', key: 'nav.users', icon: 'people', shownTo: forAdmins },
   { path: '/admin/backups', key: 'nav.backups', icon: 'floppy-disk', shownTo: forAdmins },
   { path: '/admin/about', key: 'nav.about', icon: 'info-sign', shownTo: forAdmins },

@@ -8,6 +8,8 @@ export interface MissedLookupFilterValues {
   from: string;
   to: string;
   sort: MissedLookupSort;
+  /** 'all' (this install and every kiosk), 'local', or a kiosk's id. */
+  source: string;
 }
 
 function filterQuery(filter: MissedLookupFilterValues): string {
@@ -15,6 +17,7 @@ function filterQuery(filter: MissedLookupFilterValues): string {
   if (filter.q.trim()) params.set('q', filter.q.trim());
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
+  if (filter.source !== 'all') params.set('source', filter.source);
   return params.toString();
 }
 

@@ -17,6 +17,8 @@ export const USAGE = `Usage: npm start -- [options]
   --no-demo              do not load the demo catalogue into an empty library (env DEMO=0)
   --library-watch-folder <folder>  a follower applies newer library-vN.tar files dropped here,
                          e.g. a USB stick's mount point (env LIBRARY_WATCH_FOLDER)
+  --fleet-report-folder <folder>  a hub imports kiosks' report files (kiosk-report-*.json)
+                         dropped here (env FLEET_REPORT_FOLDER)
   --upload-limit-mb <n>  largest image upload in MB (env UPLOAD_LIMIT_MB, default ${DEFAULT_UPLOAD_LIMIT_BYTES / 1024 / 1024})
   --document-limit-mb <n>
                          largest PDF manual in MB (env DOCUMENT_LIMIT_MB, default ${SETTINGS.documentLimitMb.default})
@@ -49,6 +51,7 @@ const SERVER_SETTINGS = [
   'syncDir',
   'missedLookupDays',
   'libraryWatchFolder',
+  'fleetReportFolder',
   'backupEveryMinutes',
 ] as const;
 

@@ -99,6 +99,7 @@ export function resolveServerConfig(
     libraryCheckIntervalMs: options.libraryCheckIntervalMs ?? DEFAULT_LIBRARY_CHECK_INTERVAL_MS,
     libraryWatchFolder: options.libraryWatchFolder ? path.resolve(options.libraryWatchFolder) : null,
     libraryHubLimits: options.libraryHubLimits ?? DEFAULT_HUB_LIMITS,
+    fleetReportFolder: options.fleetReportFolder ? path.resolve(options.fleetReportFolder) : null,
     passwordCost: options.passwordCost ?? OWASP_SCRYPT_COST,
   };
 }

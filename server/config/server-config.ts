@@ -112,6 +112,8 @@ export interface ServerConfig {
   libraryWatchFolder: string | null;
   /** Size caps and time limits of a follower's reads from its hub. */
   libraryHubLimits: HubLimits;
+  /** A hub's folder where kiosks' report files (brought on a stick) are imported by themselves. */
+  fleetReportFolder: string | null;
   /**
    * New passwords are hashed at this cost and weaker stored hashes are hashed again at sign-in.
    * Not a setting: OWASP's minimum everywhere, only the test servers choose a cheaper one.

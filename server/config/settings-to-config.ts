@@ -20,6 +20,7 @@ export interface ServerSettings {
   syncDir?: string;
   missedLookupDays?: number;
   libraryWatchFolder?: string;
+  fleetReportFolder?: string;
   backupEveryMinutes?: number;
   rendererDir?: string;
   demoDir?: string;

@@ -9,6 +9,7 @@ import {
 import { isLanguage, type Language } from '../../common/languages';
 import type { MissedLookupLimits } from '../config/server-config';
 import type { Db } from './client';
+import { prepareMergedMisses, type MergedMissRow } from './raw/fleet-missed-lookups';
 import { prepareMissedLookupCounter } from './raw/missed-lookup-counter';
 import { missedLookups } from './schema';
 
@@ -18,6 +19,8 @@ export interface MissedLookupQuery {
   from?: string;
   to?: string;
   sort: MissedLookupSort;
+  /** 'local' (when left out): this install's table; 'all': merged with every kiosk's reports; or one kiosk's id. */
+  source?: 'all' | 'local' | number;
 }
 
 export interface MissedLookups {
@@ -35,14 +38,14 @@ export interface MissedLookups {
 const PRUNE_EVERY = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const toEntry = (row: typeof missedLookups.$inferSelect): MissedLookup => ({
+const toEntry = (row: typeof missedLookups.$inferSelect | MergedMissRow): MissedLookup => ({
   id: row.id,
   kind: row.kind,
   text: row.queryKey,
   count: row.count,
   firstSeen: row.firstSeen,
   lastSeen: row.lastSeen,
-  languages: row.languages.split(',').filter(isLanguage),
+  languages: [...new Set(row.languages.split(',').filter(isLanguage))],
 });
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -60,6 +63,7 @@ function filtered(query: MissedLookupQuery): SQL | undefined {
 /** Counting is raw/missed-lookup-counter.ts (the public 404 path); the admin side reads and prunes here. */
 export function prepareMissedLookups(db: Db, limits: MissedLookupLimits): MissedLookups {
   const countMiss = prepareMissedLookupCounter(db);
+  const mergedMisses = prepareMergedMisses(db);
   const prune = (now: Date) =>
     db.transaction((tx) => {
       tx.delete(missedLookups)
@@ -84,6 +88,17 @@ export function prepareMissedLookups(db: Db, limits: MissedLookupLimits): Missed
       }
     },
     list(query, limit = MAX_MISSED_LOOKUP_ROWS) {
+      if (query.source !== undefined && query.source !== 'local') {
+        const { rows, total } = mergedMisses({
+          kioskId: query.source === 'all' ? null : query.source,
+          like: query.text === '' ? null : likePattern(query.text),
+          from: query.from ?? null,
+          to: query.to ?? null,
+          sort: query.sort,
+          limit,
+        });
+        return { total, entries: rows.map(toEntry) };
+      }
       const where = filtered(query);
       const order =
         query.sort === 'lastSeen'

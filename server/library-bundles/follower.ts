@@ -25,6 +25,12 @@ import { bundleFileName, deltaFileName, type BundleDelta, type BundleManifest } 
 import { keyIdText, parsePublicKey, SignatureError } from './minisign';
 import { checkApplicable, checkChannel, checkSignedManifest } from './verify-bundle';
 
+/** Told after each check of the hub and each bundle applied from the folder (server/fleet reports). */
+export interface FollowerReports {
+  afterCheck(hubUrl: string, signal: AbortSignal): Promise<void>;
+  afterFolderApply(folder: string): void;
+}
+
 /** Verifies and applies a bundle file as a job and answers once it is served. */
 type ApplyBundle = (bundleFile: string, keep: 'copy' | 'move') => Promise<ApplyJobResult>;
 
@@ -68,7 +74,12 @@ export class Follower {
     private readonly dataDir: string,
     private readonly paths: ReturnType<typeof bundlePaths>,
     private readonly apply: ApplyBundle,
-    private readonly options: { checkIntervalMs: number; watchFolder: string | null; hubLimits: HubLimits },
+    private readonly options: {
+      checkIntervalMs: number;
+      watchFolder: string | null;
+      hubLimits: HubLimits;
+      reports?: FollowerReports;
+    },
   ) {
     this.settings = readFollowSettings(dataDir);
     this.state = readFollowState(dataDir);
@@ -188,6 +199,7 @@ export class Follower {
       if (part && dropsDownload(error)) rmSync(part, { force: true });
     }
     if (this.settings === current) this.recordState(state);
+    await this.options.reports?.afterCheck(settings.hubUrl, this.stopping.signal);
     return state;
   }
 
@@ -271,6 +283,7 @@ export class Follower {
       log.error(`Library file ${file} was not applied: ${state.lastError}`);
     }
     this.recordState(state);
+    if (state.lastErrorCode === null) this.options.reports?.afterFolderApply(path.dirname(file));
   }
 
   private recordState(state: FollowState): void {

@@ -13,7 +13,7 @@ import { currentContentCounts } from '../db/raw/library-content';
 import { conflict } from '../errors';
 import { bundlePaths } from './bundle-paths';
 import type { FollowSettings, FollowState } from './follow-settings';
-import { Follower, notFollowing } from './follower';
+import { Follower, notFollowing, type FollowerReports } from './follower';
 import { promoteToStable, stableHistory } from './channels';
 import { rollbackTarget } from './rollback';
 import { FolderView, type FolderFile } from './folder-view';
@@ -39,7 +39,12 @@ export class LibraryService {
     private readonly db: Db,
     private readonly dataDir: string,
     private readonly jobs: LibraryJobs,
-    options: { checkIntervalMs: number; watchFolder: string | null; hubLimits: HubLimits },
+    options: {
+      checkIntervalMs: number;
+      watchFolder: string | null;
+      hubLimits: HubLimits;
+      reports?: FollowerReports;
+    },
   ) {
     removeLeftovers(db, dataDir);
     const paths = bundlePaths(dataDir);

@@ -14,10 +14,16 @@ const TOP_COUNT = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function parseFilter(query: unknown): MissedLookupQuery {
-  const { q, from, to, sort } = parseWith(missedLookupFilterSchema, query);
+  const { q, from, to, sort, source } = parseWith(missedLookupFilterSchema, query);
   if (from !== undefined && to !== undefined && from > to)
     throw badRequest('The start date is after the end date');
-  return { text: q.trim(), from, to, sort };
+  return {
+    text: q.trim(),
+    from,
+    to,
+    sort,
+    source: source === 'all' || source === 'local' ? source : Number(source),
+  };
 }
 
 export function missedLookupsRouter(missed: MissedLookups): express.Router {

@@ -16,6 +16,7 @@ import { startServer } from '../../server/start';
 import { benchAdminPages } from './admin-pages';
 import { printPercentiles, timeAsync, timeSync } from './bench-helpers';
 import { benchColdStart } from './cold-start';
+import { benchFleet } from './fleet';
 import { benchImports, type ImportFigures } from './import-bench';
 import { closedLoop, type LoadResult } from './load';
 import { startHelloWorld } from './references';
@@ -250,6 +251,8 @@ async function main(): Promise<void> {
     figures.imports = imports;
     printImports(imports);
     figures.revisionHistory = await benchRevisionHistory();
+    console.log('\nhub with 1,000 kiosks, each reporting a day of 10,000 lookups (issue 30):');
+    figures.fleet = await benchFleet();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -53,6 +53,7 @@ const SCREENS: Screen[] = [
   { urlPath: '/admin/feedback', h1: 'Visitor Feedback' },
   { urlPath: '/admin/library/publish', h1: 'Publish Library' },
   { urlPath: '/admin/library/updates', h1: 'Library Updates' },
+  { urlPath: '/admin/fleet', h1: 'Fleet', ready: '.fleet-this-install form' },
   { urlPath: '/admin/backups', h1: 'Backups' },
   { urlPath: '/admin/users', h1: 'Users', ready: '.users-table tbody tr' },
   { urlPath: '/admin/about', h1: 'About', ready: '[data-testid="about-version"]' },

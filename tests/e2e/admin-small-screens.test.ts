@@ -17,6 +17,7 @@ const SCREENS: { urlPath: string; ready: string }[] = [
   { urlPath: '/admin/instructions/1', ready: '#content-en' },
   { urlPath: '/admin/article-numbers', ready: 'tbody tr' },
   { urlPath: '/admin/media-gallery', ready: '.media-card' },
+  { urlPath: '/admin/fleet', ready: '.fleet-this-install form' },
 ];
 
 // The screens only read: one signed-in library serves both widths.

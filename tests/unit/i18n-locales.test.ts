@@ -63,6 +63,9 @@ const SAME_AS_ENGLISH_KEYS = new Set<string>([
   // "Menu" and "Version" are these languages' words too.
   ...['fr', 'nl', 'it', 'da'].map((language) => `${language} admin:nav.menu`),
   ...['de', 'fr', 'da'].map((language) => `${language} translation:search.appVersion`),
+  // "Kiosk" is the German, Dutch and Danish word too, "Source" the French one.
+  ...['de', 'nl', 'da'].map((language) => `${language} admin:fleet.column.name`),
+  'fr admin:missedLookups.source',
   // "Instruction" and "Action" are the French words too.
   'fr admin:feedback.instruction',
   'fr admin:feedback.action',

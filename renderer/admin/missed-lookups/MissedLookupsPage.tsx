@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
-import { AnchorButton, Button, Card, FormGroup, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import {
+  AnchorButton,
+  Button,
+  Card,
+  FormGroup,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  Tag,
+} from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { BulkArticleNumbersRequest } from '../../../common/api/article-numbers';
 import type { MissedLookup, MissedLookupSort } from '../../../common/api/missed-lookups';
@@ -7,6 +16,7 @@ import { missedLookupsExportUrl, type MissedLookupFilterValues } from '../../api
 import { AddArticleNumberDialog } from '../article-numbers/AddArticleNumberDialog';
 import { useCreateArticleNumbers } from '../article-numbers/queries';
 import { useCategoriesQuery } from '../categories/queries';
+import { useFleet } from '../fleet/queries';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime } from '../shell/format';
 import { SkeletonRows } from '../shell/Skeletons';
@@ -53,7 +63,15 @@ export function MissedLookupsPage() {
   const isAdmin = useIsAdmin();
   const categories = useCategoriesQuery().data ?? [];
   const [text, setText] = useState('');
-  const [filter, setFilter] = useState<MissedLookupFilterValues>({ q: '', from: '', to: '', sort: 'count' });
+  const [filter, setFilter] = useState<MissedLookupFilterValues>({
+    q: '',
+    from: '',
+    to: '',
+    sort: 'count',
+    source: 'all',
+  });
+  // Which kiosks the hub heard from: only an admin may list them (server/auth/permissions.ts).
+  const kiosks = useFleet(isAdmin).data?.kiosks ?? [];
   const [adding, setAdding] = useState<MissedLookup | null>(null);
   const list = useMissedLookups(filter);
 
@@ -86,6 +104,8 @@ export function MissedLookupsPage() {
     showToast({ title: t('common.success'), description: t('articleNumbers.created') });
     // The number is known now, so its misses are no longer a to-do. The number stays added (the
     // dialog closes) even when forgetting the entry fails; the toast says what is left to do.
+    // Misses only kiosks reported (id 0) are not this install's to forget.
+    if (entry.id === 0) return true;
     try {
       await dismissEntry.mutateAsync(entry.id);
     } catch (error) {
@@ -127,6 +147,23 @@ export function MissedLookupsPage() {
             placeholder={t('missedLookups.filter')}
             aria-label={t('missedLookups.filter')}
           />
+          <FormGroup label={t('missedLookups.source')} labelFor="missed-source" inline>
+            <HTMLSelect
+              id="missed-source"
+              value={filter.source}
+              onChange={(event) =>
+                setFilter((current) => ({ ...current, source: event.currentTarget.value }))
+              }
+            >
+              <option value="all">{t('missedLookups.sourceAll')}</option>
+              <option value="local">{t('missedLookups.sourceLocal')}</option>
+              {kiosks.map((kiosk) => (
+                <option key={kiosk.id} value={String(kiosk.id)}>
+                  {kiosk.name || kiosk.keyId}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
           <FormGroup label={t('missedLookups.from')} labelFor="missed-from" inline>
             <InputGroup
               id="missed-from"
@@ -192,7 +229,7 @@ export function MissedLookupsPage() {
               </tr>
             ) : null}
             {entries.map((entry) => (
-              <tr key={entry.id}>
+              <tr key={`${entry.kind}:${entry.text}`}>
                 <td>
                   <div className="missed-text">
                     <Tag minimal intent={entry.kind === 'number' ? 'primary' : 'none'}>
@@ -217,7 +254,7 @@ export function MissedLookupsPage() {
                       {t('missedLookups.addNumber')}
                     </Button>
                   ) : null}
-                  {isAdmin ? (
+                  {isAdmin && entry.id > 0 ? (
                     <Button icon="eye-off" size="small" variant="minimal" onClick={() => void dismiss(entry)}>
                       {t('missedLookups.dismiss')}
                     </Button>

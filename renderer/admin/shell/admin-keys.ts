@@ -13,6 +13,7 @@ export const adminKeys = {
   backups: [...ADMIN_ROOT, 'backups'],
   categories: [...ADMIN_ROOT, 'categories'],
   feedback: [...ADMIN_ROOT, 'feedback'],
+  fleet: [...ADMIN_ROOT, 'fleet'],
   instructions: [...ADMIN_ROOT, 'instructions'],
   /** Not under a room's root: a change of numbers leaves the running or last job be. */
   jobs: [...ADMIN_ROOT, 'jobs'],

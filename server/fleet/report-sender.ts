@@ -1,0 +1,28 @@
+import type { ReportEnvelope } from '../../common/api/fleet';
+import type { SendResult } from './kiosk-reporter';
+
+/** A hub that does not answer a report within this time is tried again at the next check. */
+const SEND_TIMEOUT_MS = 15_000;
+
+/** POSTs one signed report to the hub's /api/fleet/reports and answers its status and error code. */
+export async function sendReport(
+  hubUrl: string,
+  envelope: ReportEnvelope,
+  signal: AbortSignal,
+): Promise<SendResult> {
+  const response = await fetch(`${hubUrl}/api/fleet/reports`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(envelope),
+    signal: AbortSignal.any([signal, AbortSignal.timeout(SEND_TIMEOUT_MS)]),
+  });
+  const text = await response.text();
+  let code: string | null = null;
+  try {
+    const body = JSON.parse(text) as { code?: unknown };
+    if (typeof body.code === 'string') code = body.code;
+  } catch {
+    code = null;
+  }
+  return { status: response.status, code: response.ok ? null : code };
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { FleetList, KioskReport, ReportEnvelope, ThisInstall } from '../../../common/api/fleet';
+import { readKioskKey, signReport } from '../../../server/fleet/kiosk-key';
+import type { ApiClient, TestServer } from './api-server';
+
+export const fleetList = (admin: ApiClient) => admin.getJson<FleetList>('/api/admin/fleet');
+export const thisInstall = (admin: ApiClient) => admin.getJson<ThisInstall>('/api/admin/fleet/this-install');
+
+export async function checkHub(admin: ApiClient): Promise<void> {
+  const response = await admin.post('/api/admin/library/check');
+  if (response.status !== 200) throw new Error(`check answered ${response.status}: ${await response.text()}`);
+}
+
+/** Runs `use` on the server's database file through a second connection, as another process would. */
+export function withDatabase<T>(server: TestServer, use: (sqlite: Database.Database) => T): T {
+  const sqlite = new Database(path.join(server.dataDir, 'library.db'));
+  try {
+    return use(sqlite);
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** A report signed with the kiosk's own key (read from its data folder), as a forger with the key would. */
+export function signedByKiosk(kiosk: TestServer, report: KioskReport): ReportEnvelope {
+  const key = readKioskKey(kiosk.dataDir);
+  if (!key) throw new Error('the kiosk has no report key yet');
+  const text = JSON.stringify(report);
+  return { publicKey: key.publicKey, report: text, signature: signReport(key, text) };
+}
+
+export const postReport = (hub: TestServer, body: string) =>
+  fetch(`${hub.url}/api/fleet/reports`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+
+export const emptyCounts = (day: string) => ({
+  from: day,
+  to: day,
+  lookups: [],
+  unfoundSearches: [],
+  helpful: [],
+  problems: [],
+  truncated: false,
+});
+
+export const someStatus = {
+  name: 'Forged',
+  channel: null,
+  libraryVersion: 1,
+  appVersion: '1.0.0',
+  lastCheck: null,
+  lastSuccess: null,
+  lastErrorCode: null,
+  lastError: null,
+  freeDiskBytes: 1,
+};
