@@ -1,4 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LibraryStatus } from '../../common/api/library-bundles';
@@ -58,6 +60,22 @@ function tamper(file: string): void {
     bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
   }
   writeFileSync(file, bytes);
+}
+
+/** `npm run library -- <args>`, as a person types it. */
+function library(args: string[]): Promise<{ code: number | null; output: string }> {
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  return new Promise((resolve) => {
+    const child = spawn(
+      path.join(repoRoot, 'node_modules/.bin/tsx'),
+      ['server/cli/library-cli.ts', ...args],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
 }
 
 async function newVersion(name: string): Promise<number> {
@@ -179,5 +197,44 @@ describe('a relay per shop: one kiosk serves what it applied to the others', () 
     const status = await check(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(6);
+  });
+
+  it('is set from the command line: --relay and --serve-others, shown by status', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'library-relay-cli-'));
+    try {
+      const followed = await library([
+        'follow',
+        '--data-dir',
+        dataDir,
+        '--key',
+        hubKey,
+        '--hub',
+        'http://hub.shop.lan:3000',
+        '--relay',
+        'http://kiosk-1.shop.lan:3000/',
+        '--serve-others',
+      ]);
+      expect(followed.code).toBe(0);
+      expect(followed.output).toContain('Asking the relay http://kiosk-1.shop.lan:3000 first');
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'library-follow.json'), 'utf8'))).toMatchObject({
+        relay: 'http://kiosk-1.shop.lan:3000',
+        serveOthers: true,
+      });
+      const status = await library(['status', '--data-dir', dataDir]);
+      expect(status.output).toContain('Relay: http://kiosk-1.shop.lan:3000; serves other kiosks: yes');
+      const refused = await library([
+        'follow',
+        '--data-dir',
+        dataDir,
+        '--key',
+        hubKey,
+        '--relay',
+        'ftp://kiosk-1',
+      ]);
+      expect(refused.code).toBe(2);
+      expect(refused.output).toContain('The relay address must start with http:// or https://');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
