@@ -134,7 +134,7 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
 
     await kioskPage.getByLabel('Hub address').fill('');
     await kioskPage.getByLabel('Hub public key').fill(hubKey);
-    await kioskPage.getByLabel('Relay address').fill('http://127.0.0.1:9/');
+    await kioskPage.getByLabel('Relay address').fill('http://127.0.0.1:7/');
     const serveOthers = kioskPage.getByLabel('Serve what I applied to other kiosks');
     expect(await serveOthers.isChecked()).toBe(false);
     await serveOthers.check({ force: true });
@@ -143,7 +143,8 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     await kioskPage.getByText('Follows a hub', { exact: true }).waitFor();
     await kioskPage.reload();
     await kioskPage.getByText('Follows a hub', { exact: true }).waitFor();
-    expect(await kioskPage.getByLabel('Relay address').inputValue()).toBe('http://127.0.0.1:9');
+    expect(await kioskPage.getByLabel('Relay address').inputValue()).toBe('http://127.0.0.1:7');
+    expect(await kioskPage.getByTestId('follow-relay').innerText()).toBe('http://127.0.0.1:7');
     expect(await kioskPage.getByLabel('Serve what I applied to other kiosks').isChecked()).toBe(true);
     await kioskPage.getByText('None (updated from files)').waitFor();
     expect(await kioskPage.getByTestId('follow-key-id').innerText()).toBe(
