@@ -13,6 +13,16 @@ export const LIBRARY_SOURCE = /^(https?:\/\/[^\s/]+|\/|[A-Za-z]:[\\/]|\\\\[^\\]|
 export const LIBRARY_CHANNELS = ['pilot', 'stable'] as const;
 export type LibraryChannel = (typeof LIBRARY_CHANNELS)[number];
 
+/** An optional library address: blank is none, a trailing slash is dropped. */
+const sourceAddress = (message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value.replace(/(.)[/\\]+$/, '$1')))
+    .refine((value) => value === null || LIBRARY_SOURCE.test(value), message)
+    .nullable()
+    .default(null);
+
 /** PUT /api/admin/library/follow: makes this install a follower of a hub. */
 export const followSettingsSchema = z.object({
   /**
@@ -20,16 +30,18 @@ export const followSettingsSchema = z.object({
    * (`http://hub:3000`), a static library folder on a web server (an address with a path) or a
    * library folder on this machine (its full path).
    */
-  hubUrl: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? null : value.replace(/(.)[/\\]+$/, '$1')))
-    .refine(
-      (value) => value === null || LIBRARY_SOURCE.test(value),
-      'The hub address must start with http:// or https://, or be the full path of a library folder',
-    )
-    .nullable()
-    .default(null),
+  hubUrl: sourceAddress(
+    'The hub address must start with http:// or https://, or be the full path of a library folder',
+  ),
+  /**
+   * Optional: a kiosk of the same shop that serves what it applied (`http://kiosk-1.shop.lan:3000`).
+   * Asked first; the hub is asked when the relay is unreachable, refused or behind the hub.
+   */
+  relay: sourceAddress(
+    'The relay address must start with http:// or https://, or be the full path of a library folder',
+  ),
+  /** Serve what this kiosk applied to other kiosks (a relay for its shop); off unless chosen. */
+  serveOthers: z.boolean().default(false),
   /** The hub's minisign public key (the line starting with "RW", or its whole .pub file). */
   publicKey: z.string().trim().min(1, 'The hub public key is required'),
   /** The channel this kiosk takes versions from; `pilot` (every version at once) as before channels. */
@@ -66,6 +78,8 @@ export interface LibraryVersionInfo {
 
 export interface FollowerStatus {
   hubUrl: string | null;
+  relay: string | null;
+  serveOthers: boolean;
   publicKey: string;
   channel: LibraryChannel;
   /** minisign's key id: what a person compares with the hub's Publish page. */

@@ -35,7 +35,10 @@ const usage = ({ invokedAs }: CommandInvocation) => `Usage: ${invokedAs} <comman
                                    (kiosks take the new key from the next version on)
   import <bundle file>             verify and apply a bundle (kiosk; needs the hub key, see follow)
   follow --key <public key> [--hub <url or folder>] [--channel pilot|stable]
-                                   make this install a follower of a hub or a library folder
+         [--relay <url or folder>] [--serve-others]
+                                   make this install a follower of a hub or a library folder;
+                                   --relay: a kiosk of this shop asked before the hub;
+                                   --serve-others: serve what this kiosk applies to other kiosks
   status                           show the served version, keys and the last check
 
 The data directory is --data-dir, else DATA_DIR, else ./${DEFAULT_DATA_DIR}.
@@ -96,6 +99,8 @@ function libraryCommand(
         since: { type: 'string' },
         version: { type: 'string' },
         channel: { type: 'string' },
+        relay: { type: 'string' },
+        'serve-others': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     });
@@ -114,14 +119,18 @@ function libraryCommand(
       hubUrl: hubAddress(parsed.values.hub),
       publicKey: parsed.values.key ?? fail('follow needs --key <the hub public key>', 2),
       channel: parsed.values.channel,
+      relay: hubAddress(parsed.values.relay),
+      serveOthers: parsed.values['serve-others'] ?? false,
     });
     if (!request.success) fail(request.error.issues.map((issue) => issue.message).join('\n'), 2);
-    const { publicKey, hubUrl, channel } = request.data;
+    const { publicKey, hubUrl, channel, relay, serveOthers } = request.data;
     parsePublicKey(publicKey);
-    writeFollowSettings(dataDir, { hubUrl, publicKey, channel });
+    writeFollowSettings(dataDir, { hubUrl, publicKey, channel, relay, serveOthers });
     console.log(
       `Following ${hubUrl ?? 'bundle files'} (${channel} channel) with hub key ${keyIdText(parsePublicKey(publicKey).keyId)}`,
     );
+    if (relay) console.log(`Asking the relay ${relay} first, the hub when the relay cannot help`);
+    if (serveOthers) console.log('Serving what this kiosk applies to other kiosks (a relay for its shop)');
     return;
   }
 
@@ -220,6 +229,9 @@ function libraryCommand(
           const state = readFollowState(dataDir);
           console.log(
             `Hub: ${settings.hubUrl ?? '(bundle files only)'}, key ${keyIdText(parsePublicKey(settings.publicKey).keyId)}`,
+          );
+          console.log(
+            `Relay: ${settings.relay ?? 'none'}; serves other kiosks: ${settings.serveOthers ? 'yes' : 'no'}`,
           );
           console.log(`Last check: ${state.lastCheck ?? 'never'}; last error: ${state.lastError ?? 'none'}`);
         }

@@ -12,6 +12,10 @@ export interface FollowSettings {
   publicKey: string;
   /** Absent in settings saved before channels: pilot, every version at once, as then. */
   channel?: LibraryChannel;
+  /** Another kiosk that serves what it applied, asked before the hub; absent in older settings. */
+  relay?: string | null;
+  /** Whether this kiosk serves what it applied to other kiosks; absent (off) in older settings. */
+  serveOthers?: boolean;
 }
 
 export interface FollowState {

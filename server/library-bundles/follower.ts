@@ -21,6 +21,7 @@ import {
 } from './follow-settings';
 import { acceptRotation } from './key-rotation';
 import { librarySource, type Offer } from './library-source';
+import { askRelay, updateSources, type UpdateSource } from './relay';
 import { bundleFileName, deltaFileName, type BundleDelta, type BundleManifest } from './manifest';
 import { keyIdText, parsePublicKey, SignatureError } from './minisign';
 import { checkApplicable, checkChannel, checkSignedManifest } from './verify-bundle';
@@ -42,6 +43,8 @@ export const notFollowing = () =>
 
 /** Failures after which a partial download is worth keeping: it resumes at the next check. */
 const RESUMABLE = ['LIBRARY_HUB_UNREACHABLE', 'LIBRARY_HUB_TIMEOUT'];
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A damaged or refused download is useless; on a full disk the kiosk needs the room back more than
@@ -96,6 +99,8 @@ export class Follower {
     if (!this.settings) return null;
     return {
       hubUrl: this.settings.hubUrl,
+      relay: this.settings.relay ?? null,
+      serveOthers: this.settings.serveOthers ?? false,
       publicKey: this.settings.publicKey,
       channel: this.settings.channel ?? 'pilot',
       keyId: keyIdText(parsePublicKey(this.settings.publicKey).keyId),
@@ -162,14 +167,31 @@ export class Follower {
       const signal = this.stopping.signal;
       const limits = this.options.hubLimits;
       const channel = settings.channel ?? 'pilot';
-      const offer = await librarySource(settings.hubUrl, channel, limits)(signal);
+      const relay = settings.relay
+        ? await askRelay(settings.relay, channel, settings.publicKey, limits, signal)
+        : undefined;
+      let hub: UpdateSource | undefined;
+      try {
+        const offer = await librarySource(settings.hubUrl, channel, limits)(signal);
+        if (offer) {
+          const trusted = await this.trustedManifest(offer, settings, signal);
+          current = trusted.settings;
+          checkChannel(trusted.manifest, channel, settings.hubUrl);
+          hub = { label: `the hub at ${settings.hubUrl}`, offer, manifest: trusted.manifest };
+        }
+      } catch (error) {
+        if (!relay || signal.aborted) throw error;
+        log.warn(`The hub was not asked (${errorText(error)}); taking the relay's version`);
+      }
       const served = latestLibraryVersion(this.db)?.version ?? 0;
-      if (offer) {
-        const trusted = await this.trustedManifest(offer, settings, signal);
-        current = trusted.settings;
-        const manifest = trusted.manifest;
-        checkChannel(manifest, channel, settings.hubUrl);
-        if (manifest.version > served) {
+      const sources = updateSources(
+        relay && settings.relay ? { ...relay, address: settings.relay } : undefined,
+        hub,
+      );
+      for (const [index, source] of sources.entries()) {
+        const { manifest, offer } = source;
+        if (manifest.version <= served) break;
+        try {
           checkApplicable(manifest, served, appSchemaVersion());
           this.paths.ensure();
           const fetch = async (delta?: BundleDelta) => {
@@ -188,13 +210,22 @@ export class Follower {
           };
           const applied = await this.tryDelta(manifest, served, fetch);
           if (!applied) await fetch();
+          break;
+        } catch (error) {
+          const next = sources[index + 1];
+          if (!next || signal.aborted || (error instanceof HttpError && error.code === 'STORAGE_FULL'))
+            throw error;
+          if (part && dropsDownload(error)) rmSync(part, { force: true });
+          log.warn(
+            `Version ${manifest.version} from ${source.label} was not applied (${errorText(error)}); taking it from ${next.label}`,
+          );
         }
       }
       state.lastSuccess = now;
       state.lastError = null;
       state.lastErrorCode = null;
     } catch (error) {
-      state.lastError = error instanceof Error ? error.message : String(error);
+      state.lastError = errorText(error);
       state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
       if (part && dropsDownload(error)) rmSync(part, { force: true });
     }

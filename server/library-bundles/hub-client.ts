@@ -83,7 +83,8 @@ export async function fetchLatest(
     typeof latest.signature !== 'string' ||
     typeof latest.bundleSize !== 'number' ||
     typeof latest.fileName !== 'string' ||
-    !/^library-v\d+\.tar$/.test(latest.fileName)
+    // A relay kiosk that took its version as a delta offers the delta's file.
+    !/^library-v\d+(-from-v\d+)?\.tar$/.test(latest.fileName)
   )
     throw unreachable(hubUrl, 'it answered something that is not a library bundle description');
   return latest as LatestBundle;

@@ -189,6 +189,14 @@ export class LibraryService {
     return this.follower.check();
   }
 
+  /**
+   * Whether the public library routes answer here: always on a hub; on a follower only when it was
+   * set to serve other kiosks, so no kiosk becomes a relay by accident.
+   */
+  servesOthers(): boolean {
+    return !this.following || this.following.serveOthers === true;
+  }
+
   servedVersion(): number | null {
     return latestLibraryVersion(this.db)?.version ?? null;
   }

@@ -149,6 +149,15 @@ export function libraryBundlesRouter({ config, library }: AppContext): Router {
     res.set('Cache-Control', 'no-store').json({ version: library.servedVersion() });
   });
 
+  // What a follower applied is served to other kiosks only when it is set to be its shop's relay.
+  router.use(['/library/latest', '/library/folder', '/library/bundles'], (_req, _res, next) => {
+    if (!library.servesOthers())
+      throw notFound(
+        'This kiosk does not serve its library to other kiosks (Library updates: serve to other kiosks)',
+      );
+    next();
+  });
+
   router.get('/library/latest', (_req, res) => {
     const latest = library.latest();
     if (!latest) throw notFound('No library version has been published here yet');

@@ -126,14 +126,26 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
 
     await kioskPage.getByLabel('Hub address').fill('hub.shop.lan');
     await kioskPage.getByLabel('Hub public key').fill('RWQ-not-a-key');
+    await kioskPage.getByLabel('Relay address').fill('kiosk-1.shop.lan');
     await kioskPage.getByRole('button', { name: 'Save' }).click();
     await kioskPage.getByText('The hub address must start with http:// or https://').waitFor();
     await kioskPage.getByText('This is not a hub public key').waitFor();
+    await kioskPage.getByText('The relay address must start with http:// or https://').waitFor();
 
     await kioskPage.getByLabel('Hub address').fill('');
     await kioskPage.getByLabel('Hub public key').fill(hubKey);
+    await kioskPage.getByLabel('Relay address').fill('http://127.0.0.1:7/');
+    const serveOthers = kioskPage.getByLabel('Serve what I applied to other kiosks');
+    expect(await serveOthers.isChecked()).toBe(false);
+    await serveOthers.check({ force: true });
+    await shoot(kioskPage, 'library-follow-relay');
     await kioskPage.getByRole('button', { name: 'Save' }).click();
     await kioskPage.getByText('Follows a hub', { exact: true }).waitFor();
+    await kioskPage.reload();
+    await kioskPage.getByText('Follows a hub', { exact: true }).waitFor();
+    expect(await kioskPage.getByLabel('Relay address').inputValue()).toBe('http://127.0.0.1:7');
+    expect(await kioskPage.getByTestId('follow-relay').innerText()).toBe('http://127.0.0.1:7');
+    expect(await kioskPage.getByLabel('Serve what I applied to other kiosks').isChecked()).toBe(true);
     await kioskPage.getByText('None (updated from files)').waitFor();
     expect(await kioskPage.getByTestId('follow-key-id').innerText()).toBe(
       await hubPage.getByTestId('hub-key-id').innerText(),

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, TextArea, H2 } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, Switch, TextArea, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   LIBRARY_CHANNELS,
@@ -18,13 +18,18 @@ interface FollowSettingsCardProps {
   status: LibraryStatus;
 }
 
-/** Makes this install a follower: the hub's address (optional) and its public key (required). */
+/**
+ * Makes this install a follower: the hub's address (optional), its public key (required), the
+ * channel, the shop's relay asked before the hub, and whether this kiosk is itself a relay.
+ */
 export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [hubUrl, setHubUrl] = useState(status.follower?.hubUrl ?? '');
   const [publicKey, setPublicKey] = useState(status.follower?.publicKey ?? '');
   const [channel, setChannel] = useState<LibraryChannel>(status.follower?.channel ?? 'pilot');
-  const [errors, setErrors] = useState<{ hubUrl?: string; publicKey?: string }>({});
+  const [relay, setRelay] = useState(status.follower?.relay ?? '');
+  const [serveOthers, setServeOthers] = useState(status.follower?.serveOthers ?? false);
+  const [errors, setErrors] = useState<{ hubUrl?: string; relay?: string; publicKey?: string }>({});
   const [confirmStop, setConfirmStop] = useState(false);
   const save = useSaveFollowSettings();
   const stop = useStopFollowing();
@@ -34,12 +39,14 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
     const found: typeof errors = {};
     const address = hubUrl.trim();
     if (address !== '' && !LIBRARY_SOURCE.test(address)) found.hubUrl = t('library.follow.badUrl');
+    const relayAddress = relay.trim();
+    if (relayAddress !== '' && !LIBRARY_SOURCE.test(relayAddress)) found.relay = t('library.follow.badRelay');
     if (publicKey.trim() === '') found.publicKey = t('library.follow.keyRequired');
     else if (!looksLikePublicKey(publicKey)) found.publicKey = t('library.follow.badKey');
     setErrors(found);
-    if (found.hubUrl || found.publicKey) return;
+    if (found.hubUrl || found.relay || found.publicKey) return;
     save.mutate(
-      { hubUrl, publicKey, channel },
+      { hubUrl, publicKey, channel, relay, serveOthers },
       {
         onSuccess: () => showToast({ title: t('library.follow.saved') }),
         onError: (error) => setErrors({ publicKey: serverErrorText(error, t('common.unknownError')) }),
@@ -100,6 +107,29 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
             }))}
           />
         </FormGroup>
+        <FormGroup
+          label={t('library.follow.relay')}
+          labelFor="library-relay"
+          labelInfo={t('library.follow.optional')}
+          helperText={errors.relay ?? t('library.follow.relayHelp')}
+          intent={errors.relay ? 'danger' : 'none'}
+        >
+          <InputGroup
+            id="library-relay"
+            value={relay}
+            placeholder="http://kiosk-1.shop.lan:3000"
+            intent={errors.relay ? 'danger' : 'none'}
+            onValueChange={setRelay}
+          />
+        </FormGroup>
+        <FormGroup helperText={t('library.follow.serveOthersHelp')}>
+          <Switch
+            id="library-serve-others"
+            checked={serveOthers}
+            label={t('library.follow.serveOthers')}
+            onChange={(event) => setServeOthers(event.currentTarget.checked)}
+          />
+        </FormGroup>
         <div className="admin-page-actions">
           <Button type="submit" intent="primary" icon="floppy-disk" loading={save.isPending}>
             {t('library.follow.save')}
@@ -121,6 +151,8 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
           stop.mutate(undefined, {
             onSuccess: () => {
               setHubUrl('');
+              setRelay('');
+              setServeOthers(false);
               setPublicKey('');
               showToast({ title: t('library.follow.stopped') });
             },

@@ -44,6 +44,12 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
           <>
             <dt>{t('library.status.hub')}</dt>
             <dd>{follower.hubUrl ?? t('library.status.noHub')}</dd>
+            {follower.relay ? (
+              <>
+                <dt>{t('library.follow.relay')}</dt>
+                <dd data-testid="follow-relay">{follower.relay}</dd>
+              </>
+            ) : null}
             <dt>{t('library.fingerprint')}</dt>
             <dd>
               <code data-testid="follow-key-id">{follower.keyId}</code>
