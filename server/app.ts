@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import express from 'express';
 import { enforceRole, requireSignedInUser } from './auth/require-admin';
 import { createSessionMiddleware } from './auth/session-middleware';
@@ -46,7 +47,11 @@ import { boundedBodies } from './security/request-bodies';
 import { rejectForeignOrigin } from './security/same-origin';
 import { staticRenderer } from './http/static-renderer';
 
-export function createApp(ctx: AppContext): express.Express {
+/**
+ * The server's request listener: the public fast path (http/public-fast-path.ts) answers the kiosk's
+ * cached reads itself, and hands every other request to the Express app untouched.
+ */
+export function createApp(ctx: AppContext): RequestListener {
   const app = express();
   app.disable('x-powered-by');
 
@@ -58,14 +63,12 @@ export function createApp(ctx: AppContext): express.Express {
   // Public answers kept as bytes until the content changes (http/answer-cache.ts).
   const answers = new AnswerCache(publicContentStamp(ctx.db));
   // The kiosk's reads on every scan and keystroke come first, past nothing they do not need.
-  app.use(
-    publicFastPath({
-      routes: publicRoutes(articleLookup, publicReads, ctx.visits),
-      answers,
-      allowsHost: hostAllowed(ctx.config.host, ctx.config.allowedHosts),
-      headers,
-    }),
-  );
+  const fastPath = publicFastPath({
+    routes: publicRoutes(articleLookup, publicReads, ctx.visits),
+    answers,
+    allowsHost: hostAllowed(ctx.config.host, ctx.config.allowedHosts),
+    headers,
+  });
   app.use(requestLog);
   app.use(hostCheck(ctx.config.host, ctx.config.allowedHosts));
   app.use(securityHeaders(headers));
@@ -120,5 +123,7 @@ export function createApp(ctx: AppContext): express.Express {
   app.use('/api', api);
   app.use(staticRenderer(ctx.config.rendererDir));
   app.use(errorHandler);
-  return app;
+  return (req, res) => {
+    if (!fastPath(req, res)) app(req, res);
+  };
 }

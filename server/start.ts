@@ -1,6 +1,6 @@
 import { clearIncomingDocuments } from './services/documents/document-files';
 import { removeUnusedDocumentFiles } from './services/documents/instruction-documents';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
@@ -69,21 +69,25 @@ export async function startServer(
   const search = new SearchRunner(databaseFile, config.search.timeoutMs);
   try {
     if (config.demo) seedDemoIfEmpty(db, config.demoDir);
-    const app = createApp({
-      db,
-      config,
-      sessionSecret: loadSessionSecret(config.dataDir),
-      jobs,
-      library,
-      backups,
-      search,
-      visits,
-      fleet,
-    });
-    const server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(config.port, config.host, (error?: Error) =>
-        error ? reject(error) : resolve(listening),
-      );
+    const server = createServer(
+      createApp({
+        db,
+        config,
+        sessionSecret: loadSessionSecret(config.dataDir),
+        jobs,
+        library,
+        backups,
+        search,
+        visits,
+        fleet,
+      }),
+    );
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
     const { port } = server.address() as AddressInfo;
     let closing: Promise<void> | undefined;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
+import { preferredEncoding } from './encoding-choice';
 
 /** One public answer as sent: its JSON bytes, their strong ETag and, once asked for, compressed forms. */
 interface CachedAnswer {
@@ -62,7 +63,7 @@ export class AnswerCache {
    * else made by `make` (which may throw, e.g. a 404 that is never cached). A request whose
    * If-None-Match names the answer's ETag gets 304 without a body.
    */
-  serve(req: Request, res: Response, key: string, make: () => unknown): void {
+  serve(req: IncomingMessage, res: ServerResponse, key: string, make: () => unknown): void {
     this.send(req, res, this.answerFor(key, make));
   }
 
@@ -103,30 +104,45 @@ export class AnswerCache {
     return cached;
   }
 
-  send(req: Request, res: Response, { cached, hit }: KeptAnswer): void {
-    // Says whether the answer came from the cache: what the tests and the bench look at.
-    res.setHeader('X-Answer-Cache', hit ? 'hit' : 'miss');
-    res.setHeader('ETag', cached.etag);
-    // Kept, but asked again each time: an edit must show on the next scan (the 304 makes that cheap).
-    res.setHeader('Cache-Control', 'no-cache');
+  /**
+   * Sends a kept answer in one writeHead: `leading` (name, value, name, value…) goes first, the
+   * security headers of a request answered before Express. Answers the status sent.
+   */
+  send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { cached, hit }: KeptAnswer,
+    leading: readonly string[] = [],
+  ): number {
+    // X-Answer-Cache says whether the answer came from the cache: what the tests and the bench look at.
+    // Cache-Control: kept, but asked again each time: an edit must show on the next scan (the 304 makes that cheap).
+    const headers = [
+      ...leading,
+      'X-Answer-Cache',
+      hit ? 'hit' : 'miss',
+      'ETag',
+      cached.etag,
+      'Cache-Control',
+      'no-cache',
+    ];
     if (matches(req.headers['if-none-match'], cached.etag)) {
-      res.statusCode = 304;
+      res.writeHead(304, headers);
       res.end();
-      return;
+      return 304;
     }
     let body = cached.body;
     if (body.length >= COMPRESS_FROM_BYTES) {
-      res.setHeader('Vary', 'Accept-Encoding');
-      const encoding = preferredEncoding(req);
+      headers.push('Vary', 'Accept-Encoding');
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
       if (encoding) {
         body = this.compressed(cached, encoding);
-        res.setHeader('Content-Encoding', encoding);
+        headers.push('Content-Encoding', encoding);
       }
     }
-    res.statusCode = 200;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
+    headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
+    res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+    return 200;
   }
 
   /** Compressed the first time a browser asks for this encoding, then kept beside the plain bytes. */
@@ -141,12 +157,4 @@ export class AnswerCache {
     this.bytes += made.length;
     return made;
   }
-}
-
-/** Brotli whenever the browser takes it, as the API's compression does, else gzip. */
-function preferredEncoding(req: Request): 'br' | 'gzip' | undefined {
-  if (req.headers['accept-encoding'] === undefined) return undefined;
-  if (req.acceptsEncodings('br') === 'br') return 'br';
-  if (req.acceptsEncodings('gzip') === 'gzip') return 'gzip';
-  return undefined;
 }

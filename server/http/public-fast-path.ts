@@ -1,7 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
-import type { RequestHandler } from 'express';
 import type { AnswerCache, KeptAnswer } from './answer-cache';
-import { logRequestOnFinish } from './request-log';
+import { logRequest } from './request-log';
 
 /** A public read the fast path answers: what the request asks for and how to make its answer. */
 interface PublicAnswer {
@@ -32,49 +32,46 @@ interface FastPathOptions {
   headers: readonly (readonly [string, string])[];
 }
 
+/** Answers a request and says true, or leaves it untouched and says false. */
+export type FrontDoor = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 /**
- * The kiosk's reads on every scan and keystroke, answered before the rest of the middleware: no
- * session, no cookie, no body parsing, no compression attempt, no router stack, only the host check,
- * the precomputed security headers, one log line and the answer cache. Whatever it does not answer
- * with 200 or 304 (an unknown number's 404 with its missed-lookup count, a malformed address, a
- * refused host) continues to the full middleware and the routes, which answer it as before.
+ * The kiosk's reads on every scan and keystroke, answered by the node:http listener before Express
+ * sees the request: no Express request and response set-up, no router, no session, no cookie, no
+ * body parsing, no compression attempt; only the host check, the precomputed security headers, one
+ * log line and the answer cache. Whatever it does not answer with 200 or 304 (an unknown number's
+ * 404 with its missed-lookup count, a malformed address, a refused host) goes to the Express app
+ * untouched, which answers it as before.
  */
-export function publicFastPath({ routes, answers, allowsHost, headers }: FastPathOptions): RequestHandler {
-  return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url.startsWith('/api/')) {
-      next();
-      return;
-    }
-    const queryAt = req.url.indexOf('?');
-    const pathname = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
+export function publicFastPath({ routes, answers, allowsHost, headers }: FastPathOptions): FrontDoor {
+  const securityHeaders = headers.flat();
+  return (req, res) => {
+    const url = req.url ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith('/api/')) return false;
+    const started = performance.now();
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     const route = routes.find((candidate) =>
       candidate.exact ? pathname === candidate.prefix : pathname.startsWith(candidate.prefix),
     );
-    if (!route || !allowsHost(req.headers.host)) {
-      next();
-      return;
-    }
+    if (!route || !allowsHost(req.headers.host)) return false;
     let answer: PublicAnswer | undefined;
     try {
       const rest = route.exact ? '' : decodeURIComponent(pathname.slice(route.prefix.length));
-      answer = route.match(rest, queryAt === -1 ? {} : parseQuery(req.url.slice(queryAt + 1)));
+      answer = route.match(rest, queryAt === -1 ? {} : parseQuery(url.slice(queryAt + 1)));
     } catch {
       answer = undefined;
     }
-    if (!answer) {
-      next();
-      return;
-    }
+    if (!answer) return false;
     let kept: KeptAnswer;
     try {
       kept = answers.answerFor(answer.key, answer.make);
     } catch {
-      next();
-      return;
+      return false;
     }
-    logRequestOnFinish(req, res);
-    for (const [name, value] of headers) res.setHeader(name, value);
-    answers.send(req, res, kept);
+    const status = answers.send(req, res, kept, securityHeaders);
     answer.served?.();
+    logRequest(req.method, pathname, status, performance.now() - started);
+    return true;
   };
 }

@@ -11,18 +11,14 @@ export const requestLog: RequestHandler = (req, res, next) => {
 };
 
 /** Writes the request's one log line once its answer is sent. */
-export function logRequestOnFinish(req: Request, res: Response): void {
-  const started = process.hrtime.bigint();
+function logRequestOnFinish(req: Request, res: Response): void {
+  const started = performance.now();
   res.once('finish', () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log.info(
-      {
-        method: req.method,
-        path: loggedPath(req),
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-      },
-      'request',
-    );
+    logRequest(req.method, loggedPath(req), res.statusCode, performance.now() - started);
   });
+}
+
+/** The request's log line; `path` without its query string. */
+export function logRequest(method: string, path: string, status: number, ms: number): void {
+  log.info({ method, path, status, ms: Math.round(ms * 10) / 10 }, 'request');
 }

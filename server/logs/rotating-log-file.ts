@@ -11,6 +11,9 @@ export class RotatingLogFile {
   private bytes: number;
   private turning: Promise<void> | undefined;
   private waiting: string[] = [];
+  /** Lines of this turn of the event loop, written together: one file write per turn, not per request. */
+  private pending = '';
+  private flushing: NodeJS.Immediate | undefined;
 
   constructor(
     readonly file: string,
@@ -25,15 +28,28 @@ export class RotatingLogFile {
       this.waiting.push(line);
       return;
     }
-    this.stream.write(line);
+    this.pending += line;
+    this.flushing ??= setImmediate(() => this.flush());
     this.bytes += Buffer.byteLength(line);
-    if (this.bytes >= this.maxBytes) this.turnOver();
+    if (this.bytes >= this.maxBytes) {
+      this.flush();
+      this.turnOver();
+    }
   }
 
   /** Resolves once every line written so far is in the file. */
   async close(): Promise<void> {
+    this.flush();
     while (this.turning) await this.turning;
     await new Promise<void>((resolve) => this.stream.end(resolve));
+  }
+
+  private flush(): void {
+    if (this.flushing) clearImmediate(this.flushing);
+    this.flushing = undefined;
+    if (this.pending === '') return;
+    this.stream.write(this.pending);
+    this.pending = '';
   }
 
   private open(): WriteStream {

@@ -4,6 +4,8 @@
  * instructions look, and each server a process of its own pinned to the second core.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, openDatabase, sqliteOf } from '../../server/db/client';
 
@@ -62,29 +64,31 @@ export interface Started {
   child: ChildProcess;
 }
 
-/** Spawns a server pinned to the server core; resolves once it prints its address. */
+/**
+ * Spawns a server pinned to the server core; resolves once it prints its address. Its output goes
+ * to a file, not to a pipe this process reads: the load generator on the other core must not spend
+ * its time reading the server's request log, nor stall the server when it falls behind.
+ */
 export async function startPinned(args: string[]): Promise<Started> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'library-bench-output-'));
+  const output = path.join(folder, 'output.log');
+  const fd = openSync(output, 'w');
   const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...args], {
     cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', fd, fd],
     env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/i.exec(output);
-      if (match?.[1]) {
-        output = '';
-        resolve(match[1].replace(/\/$/, ''));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
+  closeSync(fd);
+  child.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  let exited: number | null | undefined;
+  child.once('exit', (code) => {
+    exited = code;
   });
-  // Keep the pipes drained: a full pipe would stall the server's request log.
-  child.stdout?.resume();
-  child.stderr?.resume();
-  return { url, child };
+  for (;;) {
+    const match = /listening on (http:\/\/\S+)/i.exec(readFileSync(output, 'utf8'));
+    if (match?.[1]) return { url: match[1].replace(/\/$/, ''), child };
+    if (exited !== undefined)
+      throw new Error(`${args.join(' ')} exited with ${exited}:\n${readFileSync(output, 'utf8')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -4,3 +4,24 @@ export function localDay(at: Date): string {
   const day = String(at.getDate()).padStart(2, '0');
   return `${at.getFullYear()}-${month}-${day}`;
 }
+
+/**
+ * The local day of `now()`, worked out again only when the clock leaves the day it was worked out
+ * for (past the next local midnight, or set back before the day's start): a visit counted on every
+ * scan then costs a clock read and two comparisons instead of a Date and its formatting.
+ */
+export function dayClock(now: () => number): () => string {
+  let day = '';
+  let from = Infinity;
+  let until = -Infinity;
+  return () => {
+    const at = now();
+    if (at < from || at >= until) {
+      const date = new Date(at);
+      day = localDay(date);
+      from = new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+      until = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime();
+    }
+    return day;
+  };
+}

@@ -10,7 +10,7 @@ import {
   type UnfoundSearchCount,
 } from '../../db/raw/daily-counters';
 import { log } from '../../logs/log';
-import { localDay } from './local-day';
+import { dayClock, localDay } from './local-day';
 
 /** Counters are written this often: a kiosk's scans cost a map update each, the disk a transaction per interval. */
 const FLUSH_EVERY_MS = 5_000;
@@ -37,11 +37,13 @@ export class VisitRecorder {
   private problems: NewProblemReport[] = [];
   private readonly timer: NodeJS.Timeout;
   private prunedOn = '';
+  private readonly today: () => string;
 
   constructor(
     private readonly db: Db,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => number = Date.now,
   ) {
+    this.today = dayClock(now);
     this.write = prepareDailyCounterWriter(db);
     this.timer = setInterval(() => this.flushQuietly(), FLUSH_EVERY_MS);
     this.timer.unref();
@@ -58,7 +60,7 @@ export class VisitRecorder {
   }
 
   unfoundSearch(words: string, language: Language): void {
-    const day = localDay(this.now());
+    const day = this.today();
     const key = `${day}\u0000${words}\u0000${language}`;
     const counted = this.unfoundSearches.get(key);
     if (counted) counted.count += 1;
@@ -66,7 +68,7 @@ export class VisitRecorder {
   }
 
   helpfulVote(instructionId: number, language: Language, helpful: boolean): void {
-    const day = localDay(this.now());
+    const day = this.today();
     const key = `${day}\u0000${instructionId}\u0000${language}`;
     let counted = this.helpful.get(key);
     if (!counted) {
@@ -80,7 +82,7 @@ export class VisitRecorder {
 
   problemReport(instructionId: number, language: Language, reason: ProblemReason, text: string): void {
     if (this.problems.length >= MAX_PENDING_PROBLEMS) return;
-    this.problems.push({ day: localDay(this.now()), instructionId, language, reason, text });
+    this.problems.push({ day: this.today(), instructionId, language, reason, text });
   }
 
   /** Writes what was counted; answers false when the library was busy and it stays in memory. */
@@ -114,7 +116,7 @@ export class VisitRecorder {
     hits: number,
     misses: number,
   ) {
-    const day = localDay(this.now());
+    const day = this.today();
     const key = `${day}\u0000${articleKey}\u0000${instructionId}\u0000${language}`;
     const counted = this.lookups.get(key);
     if (counted) {
@@ -139,10 +141,10 @@ export class VisitRecorder {
   }
 
   private pruneOncePerDay(): void {
-    const today = localDay(this.now());
+    const today = this.today();
     if (this.prunedOn === today) return;
     this.prunedOn = today;
-    pruneDailyCounters(this.db, localDay(new Date(this.now().getTime() - KEEP_DAYS * DAY_MS)));
+    pruneDailyCounters(this.db, localDay(new Date(this.now() - KEEP_DAYS * DAY_MS)));
   }
 
   // A failed write on the timer (a full disk) must not crash the server: the counts wait for the next.
