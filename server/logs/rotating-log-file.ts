@@ -39,8 +39,8 @@ export class RotatingLogFile {
 
   /** Resolves once every line written so far is in the file. */
   async close(): Promise<void> {
-    this.flush();
-    while (this.turning) await this.turning;
+    // Lines that waited for a turn-over are written again once it ends, and may start another.
+    for (this.flush(); this.turning; this.flush()) await this.turning;
     await new Promise<void>((resolve) => this.stream.end(resolve));
   }
 
