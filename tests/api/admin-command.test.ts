@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCommand } from '../support/cli-command';
 import { startApiServer } from './support/api-server';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
 
 beforeEach(() => {
@@ -16,23 +15,8 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function admin(args: string[], password: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['server/cli/admin-cli.ts', ...args, '--data-dir', dataDir],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, ADMIN_PASSWORD: password },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
+const admin = (args: string[], password: string) =>
+  runCommand('admin', [...args, '--data-dir', dataDir], { ADMIN_PASSWORD: password });
 
 async function loginStatus(username: string, password: string): Promise<number> {
   const server = await startApiServer({ dataDir });

@@ -1,26 +1,15 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../support/cli-command';
 import type { BackupFile } from '../../common/api/backups';
 import type { Category } from '../../common/api/categories';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-function adminCommand(args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['server/cli/admin-cli.ts', ...args, '--data-dir', dataDir],
-      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
+const adminCommand = (args: string[], dataDir: string) =>
+  runCommand('admin', [...args, '--data-dir', dataDir]);
 
 const categoryNames = async (client: ApiClient) =>
   (await client.getJson<Category[]>('/api/admin/categories')).map((category) => category.name);

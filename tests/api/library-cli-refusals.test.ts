@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../support/cli-command';
 import { readSigningKey, type SigningKey } from '../../server/library-bundles/signing-key';
 import { forgeBundle } from './support/forge-bundle';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const hubDir = mkdtempSync(path.join(tmpdir(), 'library-cli-hub-'));
 const kioskDir = mkdtempSync(path.join(tmpdir(), 'library-cli-kiosk-'));
 
@@ -15,30 +14,24 @@ afterAll(() => {
   rmSync(kioskDir, { recursive: true, force: true });
 });
 
-/** `npm run library -- <args>`, as a person types it. */
-function library(args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['server/cli/library-cli.ts', ...args],
-      {
-        cwd: repoRoot,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
-
 describe('npm run library refuses what the API refuses, in the same words', () => {
   it('refuses a publish note with a control character and publishes nothing', async () => {
-    const refused = await library(['publish', '--data-dir', hubDir, '--note', 'Spring\u001bcatalogue']);
+    const refused = await runCommand('library', [
+      'publish',
+      '--data-dir',
+      hubDir,
+      '--note',
+      'Spring\u001bcatalogue',
+    ]);
     expect(refused.code).toBe(2);
     expect(refused.output).toContain('The note must not contain the control character U+001B');
-    const published = await library(['publish', '--data-dir', hubDir, '--note', 'Spring catalogue']);
+    const published = await runCommand('library', [
+      'publish',
+      '--data-dir',
+      hubDir,
+      '--note',
+      'Spring catalogue',
+    ]);
     expect(published.output).toContain('Published library version 1 ');
   }, 60_000);
 
@@ -54,9 +47,13 @@ describe('npm run library refuses what the API refuses, in the same words', () =
       }),
     );
     const publicKey =
-      (await library(['status', '--data-dir', hubDir])).output.match(/RW[A-Za-z0-9+/=]+/)?.[0] ?? '';
-    expect((await library(['follow', '--data-dir', kioskDir, '--key', publicKey])).code).toBe(0);
-    const refused = await library(['import', '--data-dir', kioskDir, forged]);
+      (await runCommand('library', ['status', '--data-dir', hubDir])).output.match(
+        /RW[A-Za-z0-9+/=]+/,
+      )?.[0] ?? '';
+    expect((await runCommand('library', ['follow', '--data-dir', kioskDir, '--key', publicKey])).code).toBe(
+      0,
+    );
+    const refused = await runCommand('library', ['import', '--data-dir', kioskDir, forged]);
     expect(refused.code).toBe(1);
     expect(refused.output.trim()).toBe(
       'The bundle is damaged: its library snapshot is not a readable library (file is not a database)',

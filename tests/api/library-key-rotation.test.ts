@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runCommand } from '../support/cli-command';
 import type { LibraryStatus } from '../../common/api/library-bundles';
 import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
@@ -9,29 +8,12 @@ import { libraryStatus, publish } from './support/library-bundles';
 // Three servers, the library CLI run from source and several publishes and applies (jobs).
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
 let hub: TestServer;
 let otherHub: TestServer;
 let kiosk: TestServer;
 let hubAdmin: ApiClient;
 let otherAdmin: ApiClient;
 let kioskAdmin: ApiClient;
-
-/** `npm run library -- <args>`, as a person types it. */
-function library(args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['server/cli/library-cli.ts', ...args],
-      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
 
 async function check(): Promise<LibraryStatus> {
   const response = await kioskAdmin.post('/api/admin/library/check');
@@ -65,7 +47,7 @@ afterAll(async () => {
 describe('hub key rotation', () => {
   it('moves a kiosk to the new key through a release announced with the old key', async () => {
     const oldKey = await hubKey(hubAdmin);
-    const rotated = await library(['rotate-key', '--data-dir', hub.dataDir]);
+    const rotated = await runCommand('library', ['rotate-key', '--data-dir', hub.dataDir]);
     expect(rotated.code).toBe(0);
     const newKey = await hubKey(hubAdmin);
     expect(newKey).not.toBe(oldKey);
@@ -83,7 +65,7 @@ describe('hub key rotation', () => {
     // Another hub with a rotation of its own: its announcement is signed by a key this kiosk never trusted.
     await createCategory(otherAdmin, 'Not from our hub');
     for (const note of ['Other 1', 'Other 2']) await publish(otherAdmin, note);
-    expect((await library(['rotate-key', '--data-dir', otherHub.dataDir])).code).toBe(0);
+    expect((await runCommand('library', ['rotate-key', '--data-dir', otherHub.dataDir])).code).toBe(0);
     expect(await publish(otherAdmin, 'Other 3')).toBe(3);
 
     const trusted = (await libraryStatus(kioskAdmin)).follower?.publicKey ?? '';

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runCommand } from '../support/cli-command';
 import type { LibraryStatus } from '../../common/api/library-bundles';
 import { readBundleEntries } from '../../server/library-bundles/bundle-file';
 import { MANIFEST_ENTRY, SIGNATURE_ENTRY } from '../../server/library-bundles/manifest';
@@ -60,22 +60,6 @@ function tamper(file: string): void {
     bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
   }
   writeFileSync(file, bytes);
-}
-
-/** `npm run library -- <args>`, as a person types it. */
-function library(args: string[]): Promise<{ code: number | null; output: string }> {
-  const repoRoot = path.resolve(import.meta.dirname, '../..');
-  return new Promise((resolve) => {
-    const child = spawn(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['server/cli/library-cli.ts', ...args],
-      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
 }
 
 async function newVersion(name: string): Promise<number> {
@@ -202,7 +186,7 @@ describe('a relay per shop: one kiosk serves what it applied to the others', () 
   it('is set from the command line: --relay and --serve-others, shown by status', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'library-relay-cli-'));
     try {
-      const followed = await library([
+      const followed = await runCommand('library', [
         'follow',
         '--data-dir',
         dataDir,
@@ -220,9 +204,9 @@ describe('a relay per shop: one kiosk serves what it applied to the others', () 
         relay: 'http://kiosk-1.shop.lan:3000',
         serveOthers: true,
       });
-      const status = await library(['status', '--data-dir', dataDir]);
+      const status = await runCommand('library', ['status', '--data-dir', dataDir]);
       expect(status.output).toContain('Relay: http://kiosk-1.shop.lan:3000; serves other kiosks: yes');
-      const refused = await library([
+      const refused = await runCommand('library', [
         'follow',
         '--data-dir',
         dataDir,

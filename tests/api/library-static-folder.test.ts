@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runCommand } from '../support/cli-command';
 import type { LibraryStatus } from '../../common/api/library-bundles';
 import { createCategory } from '../fixtures/upload-forms';
 import { pdfWithPages } from '../fixtures/pdf-documents';
@@ -15,7 +15,6 @@ import { startStaticFileServer, type StaticFileServer } from './support/static-f
 // Two servers, several publishes and applies (jobs) and the library CLI run from source.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const manual = pdfWithPages(['Cleaning the coffee grinder']);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -36,23 +35,8 @@ interface FolderManifest {
   documents: { sha256: string }[];
 }
 
-/** `npm run library -- <args>`, as a person types it. */
-function library(args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['server/cli/library-cli.ts', ...args],
-      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
-
 async function exportTo(out: string, ...more: string[]): Promise<string> {
-  const result = await library(['export', '--data-dir', hub.dataDir, '--out', out, ...more]);
+  const result = await runCommand('library', ['export', '--data-dir', hub.dataDir, '--out', out, ...more]);
   if (result.code !== 0) throw new Error(`export answered ${result.code}: ${result.output}`);
   return result.output;
 }
@@ -159,7 +143,17 @@ describe('a library published as a plain folder (any static host, a share, a sti
       ].sort(),
     );
     expect(
-      (await library(['export', '--data-dir', hub.dataDir, '--out', sinceFolder, '--since', 'x'])).code,
+      (
+        await runCommand('library', [
+          'export',
+          '--data-dir',
+          hub.dataDir,
+          '--out',
+          sinceFolder,
+          '--since',
+          'x',
+        ])
+      ).code,
     ).toBe(2);
 
     // What `aws s3 sync` or an rsync to the web server does with the new files.

@@ -71,7 +71,7 @@ describe('users and roles in the admin', () => {
 
     await page.getByRole('menuitem', { name: 'Categories' }).click();
     await page.locator('tbody tr').filter({ hasText: 'Audio' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Edit' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
 
     await page.goto(`${server.url}/admin/users`);
