@@ -7,7 +7,7 @@ import {
   type BundleEntryInput,
 } from '../library-bundles/bundle-file';
 import { backupDocumentFile } from './backup-documents';
-import { BACKUP_MANIFEST_NAME, backupDocumentEntry, readBackupManifest } from './backup-manifest';
+import { BACKUP_MANIFEST_NAME, backupDocumentEntry, type BackupManifest } from './backup-manifest';
 
 /**
  * A backup that shares its documents with the others of this install, as one file that stands
@@ -17,9 +17,9 @@ import { BACKUP_MANIFEST_NAME, backupDocumentEntry, readBackupManifest } from '.
  */
 export function standaloneBackup(
   file: string,
+  manifest: BackupManifest | null,
   dataDir: string,
 ): { bytes: number; chunks: Generator<Buffer> } | undefined {
-  const manifest = readBackupManifest(file);
   if (manifest?.documentStore !== 'shared') return undefined;
   const inputs: BundleEntryInput[] = [
     {

@@ -1,12 +1,11 @@
 import type { BackupContents } from '../../common/api/backups';
-import { readBackupManifest } from './backup-manifest';
+import type { BackupManifest } from './backup-manifest';
 
 /**
- * What a backup holds, read from its manifest alone (cheap enough for a listing); null for a file
- * that cannot be read as a backup. The full check of every file happens before a restore.
+ * What a backup holds, from its manifest alone (cheap enough for a listing); null for a file that
+ * cannot be read as a backup. The full check of every file happens before a restore.
  */
-export function backupContents(file: string): BackupContents | null {
-  const manifest = readBackupManifest(file);
+export function backupContents(manifest: BackupManifest | null): BackupContents | null {
   return manifest
     ? {
         appVersion: manifest.appVersion,

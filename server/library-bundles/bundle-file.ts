@@ -63,14 +63,16 @@ export interface BundleEntryInput {
  * asked for: written to a file, or streamed to a download of any size without holding it.
  */
 export function* bundleChunks(entries: BundleEntryInput[], mtimeSeconds: number): Generator<Buffer> {
-  for (const entry of entries) {
-    const size = Buffer.isBuffer(entry.data) ? entry.data.length : entry.data.size;
-    yield header(entry.name, size, mtimeSeconds);
-    if (Buffer.isBuffer(entry.data)) yield entry.data;
-    else yield* fileChunks(entry.data.file, size, entry.data.offset ?? 0);
-    if (padding(size) > 0) yield Buffer.alloc(padding(size));
+  const sized = entries.map(({ name, data }) => ({
+    name,
+    size: Buffer.isBuffer(data) ? data.length : data.size,
+    entry: data,
+  }));
+  for (const part of bundleParts(sized, mtimeSeconds)) {
+    if ('framing' in part) yield part.framing;
+    else if (Buffer.isBuffer(part.entry)) yield part.entry;
+    else yield* fileChunks(part.entry.file, part.size, part.entry.offset ?? 0);
   }
-  yield Buffer.alloc(BLOCK * 2);
 }
 
 /**

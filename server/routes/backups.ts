@@ -5,6 +5,7 @@ import { Router } from 'express';
 import type { BackupListing, BackupStatus } from '../../common/api/backups';
 import { standaloneBackup } from '../backups/backup-download';
 import { backupFolder, isBackupFileName, listBackups } from '../backups/backup-folder';
+import { readBackupManifest, type BackupManifest } from '../backups/backup-manifest';
 import { backupContents } from '../backups/backup-summary';
 import { cancelPendingRestore, isRestorePending, stageRestore } from '../backups/restore-backup';
 import { KEEP_DAYS, KEEP_TODAY } from '../backups/retention';
@@ -21,13 +22,18 @@ export function backupsRouter({ config, backups }: AppContext): Router {
   const listings = (): BackupListing[] =>
     listBackups(config.dataDir).map((backup) => {
       const file = path.join(backupFolder(config.dataDir), backup.name);
-      return { ...backup, bytes: downloadBytes(file) ?? backup.bytes, contents: backupContents(file) };
+      const manifest = readBackupManifest(file);
+      return {
+        ...backup,
+        bytes: downloadBytes(file, manifest) ?? backup.bytes,
+        contents: backupContents(manifest),
+      };
     });
 
   /** The size of what a download gives, documents and all; undefined when that cannot be made. */
-  const downloadBytes = (file: string): number | undefined => {
+  const downloadBytes = (file: string, manifest: BackupManifest | null): number | undefined => {
     try {
-      return standaloneBackup(file, config.dataDir)?.bytes;
+      return standaloneBackup(file, manifest, config.dataDir)?.bytes;
     } catch {
       return undefined;
     }
@@ -64,7 +70,7 @@ export function backupsRouter({ config, backups }: AppContext): Router {
     }
     // Not compressed: the database and PDFs gain little, and the download keeps its announced size.
     res.set('Cache-Control', 'no-store, no-transform');
-    const standalone = standaloneBackup(file, config.dataDir);
+    const standalone = standaloneBackup(file, readBackupManifest(file), config.dataDir);
     if (!standalone) {
       res.download(file, req.params.name);
       return;
