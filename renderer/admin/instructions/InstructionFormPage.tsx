@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { Button, Classes, InputGroup } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { DraftBar } from './DraftBar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +20,7 @@ import {
   formStateToBody,
   type InstructionFormState,
 } from './instruction-form-state';
-import {
-  checkInstructionForm,
-  type FailingField,
-  type InstructionField,
-  type InstructionFormErrors,
-} from './instruction-form-validation';
+import { checkInstructionForm, type InstructionFormErrors } from './instruction-form-validation';
 import { dismissToast, showFailureToast, showToast } from '../shell/toaster';
 import { draftFormState, useSessionDraft } from './instruction-form-draft';
 import { forgetDraft, readDraft } from '../shell/session-drafts';
@@ -36,23 +31,8 @@ import { EditConflictCallout, type EditConflict } from './EditConflictCallout';
 import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes-guard';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
 import { useInstructionDocuments } from './use-instruction-documents';
-
-const FIELD_INPUT_IDS: Record<Exclude<InstructionField, 'languageTitle' | 'content'>, string> = {
-  title: 'instruction-title',
-  type: 'instruction-type',
-  category: 'instruction-category',
-  excludePatterns: 'instruction-exclude',
-  // The form has no input of its own for the number (the server assigns it): the title leads.
-  instructionNumber: 'instruction-title',
-  sourceLanguage: 'instruction-source-language',
-};
-
-// Where the focus goes for a field's message: the first failing field is focused on a failed save.
-function fieldInputId({ field }: FailingField, language: Language): string {
-  if (field === 'content') return `content-${language}`;
-  if (field === 'languageTitle') return `title-${language}`;
-  return FIELD_INPUT_IDS[field];
-}
+import { InstructionFormActions } from './InstructionFormActions';
+import { fieldInputId } from './field-input-ids';
 
 /** Create mode at /admin/instructions/new, edit mode at /admin/instructions/{id}; a fresh form per id. */
 export function InstructionFormPage() {
@@ -318,33 +298,17 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
           onLanguageFieldChange={updateLanguage}
           documents={documents}
         />
-        <div className="form-actions">
-          <InputGroup
-            className="save-note"
-            aria-label={t('drafts.note')}
-            placeholder={t('drafts.note')}
-            value={note}
-            disabled={readOnly}
-            onValueChange={setNote}
-          />
-          <Button onClick={() => leaveWith(() => void navigate('/admin/instructions'))}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            icon="edit"
-            disabled={pending || loading || readOnly || documents.busy}
-            onClick={(event) => {
-              // Not the form's default button: Enter in a field keeps saving as before.
-              saveAs.current = 'draft';
-              event.currentTarget.closest('form')?.requestSubmit();
-            }}
-          >
-            {t('drafts.saveDraft')}
-          </Button>
-          <Button type="submit" intent="primary" disabled={pending || loading || readOnly || documents.busy}>
-            {t(submitText)}
-          </Button>
-        </div>
+        <InstructionFormActions
+          note={note}
+          onNoteChange={setNote}
+          onCancel={() => leaveWith(() => void navigate('/admin/instructions'))}
+          onSaveDraft={() => {
+            saveAs.current = 'draft';
+          }}
+          disabled={pending || loading || readOnly || documents.busy}
+          readOnly={readOnly}
+          submitText={t(submitText)}
+        />
       </form>
       <ConfirmAlert
         isOpen={blocker.state === 'blocked'}
