@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadSessionSecret } from './auth/session-secret';
-import type { ServerConfig } from './config/server-config';
+import type { RelayMdnsConfig, ServerConfig } from './config/server-config';
 import { resolveServerConfig } from './config/config-defaults';
 import { closeDatabase, libraryDatabaseFile, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './demo/seed-demo';
@@ -36,6 +36,16 @@ function localUrl(host: string, port: number): string {
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
+const LOOPBACK = /^(127\.|::1$|localhost$)/i;
+
+/**
+ * Whether kiosks that hear this server's mDNS advertisement can reach it: it listens beyond this
+ * machine, or the advertisement stays on the loopback too (tests).
+ */
+function reachableBy(host: string, mdns: RelayMdnsConfig): boolean {
+  return !LOOPBACK.test(host) || (mdns.interface !== null && LOOPBACK.test(mdns.interface));
+}
+
 /**
  * Opens `<dataDir>/library.db` (created and migrated as needed), loads the demo catalogue into an
  * empty database when asked, and listens. Called by the command line and by the Electron shell.
@@ -63,6 +73,7 @@ export async function startServer(
     checkIntervalMs: config.libraryCheckIntervalMs,
     watchFolder: config.libraryWatchFolder,
     hubLimits: config.libraryHubLimits,
+    mdns: config.libraryMdns,
     reports: fleet,
   });
   const backups = new BackupService(db, config.dataDir, config.backupIntervalMs);
@@ -90,6 +101,7 @@ export async function startServer(
       });
     });
     const { port } = server.address() as AddressInfo;
+    library.listening(port, reachableBy(config.host, config.libraryMdns));
     let closing: Promise<void> | undefined;
     return {
       url: localUrl(config.host, port),

@@ -40,6 +40,11 @@ export const followSettingsSchema = z.object({
   relay: sourceAddress(
     'The relay address must start with http:// or https://, or be the full path of a library folder',
   ),
+  /**
+   * Look for a relay on the LAN by mDNS (one that serves others advertises itself) when no relay
+   * address is set; off unless chosen, so nothing multicasts unasked.
+   */
+  findRelay: z.boolean().default(false),
   /** Serve what this kiosk applied to other kiosks (a relay for its shop); off unless chosen. */
   serveOthers: z.boolean().default(false),
   /** The hub's minisign public key (the line starting with "RW", or its whole .pub file). */
@@ -79,6 +84,7 @@ export interface LibraryVersionInfo {
 export interface FollowerStatus {
   hubUrl: string | null;
   relay: string | null;
+  findRelay: boolean;
   serveOthers: boolean;
   publicKey: string;
   channel: LibraryChannel;

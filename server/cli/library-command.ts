@@ -35,9 +35,10 @@ const usage = ({ invokedAs }: CommandInvocation) => `Usage: ${invokedAs} <comman
                                    (kiosks take the new key from the next version on)
   import <bundle file>             verify and apply a bundle (kiosk; needs the hub key, see follow)
   follow --key <public key> [--hub <url or folder>] [--channel pilot|stable]
-         [--relay <url or folder>] [--serve-others]
+         [--relay <url or folder> | --find-relay] [--serve-others]
                                    make this install a follower of a hub or a library folder;
                                    --relay: a kiosk of this shop asked before the hub;
+                                   --find-relay: look for that kiosk on the LAN (mDNS);
                                    --serve-others: serve what this kiosk applies to other kiosks
   status                           show the served version, keys and the last check
 
@@ -101,6 +102,7 @@ function libraryCommand(
         channel: { type: 'string' },
         relay: { type: 'string' },
         'serve-others': { type: 'boolean' },
+        'find-relay': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     });
@@ -120,16 +122,19 @@ function libraryCommand(
       publicKey: parsed.values.key ?? fail('follow needs --key <the hub public key>', 2),
       channel: parsed.values.channel,
       relay: hubAddress(parsed.values.relay),
+      findRelay: parsed.values['find-relay'] ?? false,
       serveOthers: parsed.values['serve-others'] ?? false,
     });
     if (!request.success) fail(request.error.issues.map((issue) => issue.message).join('\n'), 2);
-    const { publicKey, hubUrl, channel, relay, serveOthers } = request.data;
+    const { publicKey, hubUrl, channel, relay, findRelay, serveOthers } = request.data;
     parsePublicKey(publicKey);
-    writeFollowSettings(dataDir, { hubUrl, publicKey, channel, relay, serveOthers });
+    writeFollowSettings(dataDir, { hubUrl, publicKey, channel, relay, findRelay, serveOthers });
     console.log(
       `Following ${hubUrl ?? 'bundle files'} (${channel} channel) with hub key ${keyIdText(parsePublicKey(publicKey).keyId)}`,
     );
     if (relay) console.log(`Asking the relay ${relay} first, the hub when the relay cannot help`);
+    else if (findRelay)
+      console.log('Asking a relay found on the LAN (mDNS) first, the hub when none can help');
     if (serveOthers) console.log('Serving what this kiosk applies to other kiosks (a relay for its shop)');
     return;
   }
@@ -231,7 +236,7 @@ function libraryCommand(
             `Hub: ${settings.hubUrl ?? '(bundle files only)'}, key ${keyIdText(parsePublicKey(settings.publicKey).keyId)}`,
           );
           console.log(
-            `Relay: ${settings.relay ?? 'none'}; serves other kiosks: ${settings.serveOthers ? 'yes' : 'no'}`,
+            `Relay: ${settings.relay ?? (settings.findRelay ? 'found on the LAN (mDNS)' : 'none')}; serves other kiosks: ${settings.serveOthers ? 'yes' : 'no'}`,
           );
           console.log(`Last check: ${state.lastCheck ?? 'never'}; last error: ${state.lastError ?? 'none'}`);
         }

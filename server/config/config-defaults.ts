@@ -6,6 +6,7 @@ import type {
   FeedbackConfig,
   HubLimits,
   MissedLookupLimits,
+  RelayMdnsConfig,
   ProxyConfig,
   ScryptCost,
   SearchConfig,
@@ -66,6 +67,9 @@ const DEFAULT_HUB_LIMITS: HubLimits = {
   manifestMaxBytes: 1024 * 1024,
 };
 
+/** mDNS's own group and port (RFC 6762) on every interface. */
+const DEFAULT_RELAY_MDNS: RelayMdnsConfig = { port: 5353, interface: null };
+
 /** OWASP's minimum for scrypt (Password Storage Cheat Sheet): 2^17 takes 128 MiB per hash. */
 export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 
@@ -99,6 +103,7 @@ export function resolveServerConfig(
     libraryCheckIntervalMs: options.libraryCheckIntervalMs ?? DEFAULT_LIBRARY_CHECK_INTERVAL_MS,
     libraryWatchFolder: options.libraryWatchFolder ? path.resolve(options.libraryWatchFolder) : null,
     libraryHubLimits: options.libraryHubLimits ?? DEFAULT_HUB_LIMITS,
+    libraryMdns: options.libraryMdns ?? DEFAULT_RELAY_MDNS,
     fleetReportFolder: options.fleetReportFolder ? path.resolve(options.fleetReportFolder) : null,
     passwordCost: options.passwordCost ?? OWASP_SCRYPT_COST,
   };

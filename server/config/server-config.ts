@@ -62,6 +62,16 @@ export interface HubLimits {
   manifestMaxBytes: number;
 }
 
+/**
+ * Where kiosks advertise and find a shop's relay by mDNS: the standard port 5353 on every
+ * interface; tests name the loopback and a port of their own so nothing leaves the machine.
+ */
+export interface RelayMdnsConfig {
+  port: number;
+  /** An IPv4 address of the interface to multicast on; null: every interface. */
+  interface: string | null;
+}
+
 /** The work of one scrypt password hash: N (a power of two) sets both its time and its memory, 128·N·r bytes. */
 export interface ScryptCost {
   N: number;
@@ -112,6 +122,8 @@ export interface ServerConfig {
   libraryWatchFolder: string | null;
   /** Size caps and time limits of a follower's reads from its hub. */
   libraryHubLimits: HubLimits;
+  /** mDNS for finding a shop's relay (follow settings `serveOthers` and `findRelay`). */
+  libraryMdns: RelayMdnsConfig;
   /** A hub's folder where kiosks' report files (brought on a stick) are imported by themselves. */
   fleetReportFolder: string | null;
   /**

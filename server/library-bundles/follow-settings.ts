@@ -14,6 +14,8 @@ export interface FollowSettings {
   channel?: LibraryChannel;
   /** Another kiosk that serves what it applied, asked before the hub; absent in older settings. */
   relay?: string | null;
+  /** Look for a relay on the LAN (mDNS) when no relay address is set; absent (off) in older settings. */
+  findRelay?: boolean;
   /** Whether this kiosk serves what it applied to other kiosks; absent (off) in older settings. */
   serveOthers?: boolean;
 }

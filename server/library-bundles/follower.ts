@@ -21,7 +21,8 @@ import {
 } from './follow-settings';
 import { acceptRotation } from './key-rotation';
 import { librarySource, type Offer } from './library-source';
-import { askRelay, updateSources, type UpdateSource } from './relay';
+import { askRelay, updateSources, type RelayOffer, type UpdateSource } from './relay';
+import type { RelayDiscovery } from './relay-discovery';
 import { bundleFileName, deltaFileName, type BundleDelta, type BundleManifest } from './manifest';
 import { keyIdText, parsePublicKey, SignatureError } from './minisign';
 import { checkApplicable, checkChannel, checkSignedManifest } from './verify-bundle';
@@ -81,12 +82,14 @@ export class Follower {
       checkIntervalMs: number;
       watchFolder: string | null;
       hubLimits: HubLimits;
+      discovery: RelayDiscovery;
       reports?: FollowerReports;
     },
   ) {
     this.settings = readFollowSettings(dataDir);
     this.state = readFollowState(dataDir);
     this.schedule();
+    this.browseForRelays();
     if (options.watchFolder) this.watchFolder(new BundleFolderWatch(options.watchFolder));
   }
 
@@ -100,6 +103,7 @@ export class Follower {
     return {
       hubUrl: this.settings.hubUrl,
       relay: this.settings.relay ?? null,
+      findRelay: this.settings.findRelay ?? false,
       serveOthers: this.settings.serveOthers ?? false,
       publicKey: this.settings.publicKey,
       channel: this.settings.channel ?? 'pilot',
@@ -120,6 +124,7 @@ export class Follower {
     if (keyChanged) this.recordState(this.state);
     this.settings = settings;
     this.schedule();
+    this.browseForRelays();
   }
 
   unfollow(): void {
@@ -127,6 +132,7 @@ export class Follower {
     this.settings = undefined;
     this.state = EMPTY_FOLLOW_STATE;
     this.schedule();
+    this.browseForRelays();
   }
 
   /** One check of the hub at a time; a second caller waits for the one under way. */
@@ -146,6 +152,38 @@ export class Follower {
     this.stopping.abort();
     await this.checking?.catch(() => undefined);
     await this.folderImport;
+    await this.options.discovery.stop();
+  }
+
+  /** A configured relay address wins: the LAN is searched only without one. */
+  private browseForRelays(): void {
+    this.options.discovery.browse(Boolean(this.settings?.findRelay && !this.settings.relay));
+  }
+
+  /**
+   * The configured relay's offer, or else the first relay found on the LAN whose manifest the hub's
+   * key signed for this channel; undefined when none can help and the hub is asked alone.
+   */
+  private async relayOffer(
+    settings: FollowSettings,
+    signal: AbortSignal,
+  ): Promise<(RelayOffer & { address: string }) | undefined> {
+    const channel = settings.channel ?? 'pilot';
+    const ask = async (address: string) => {
+      const offer = await askRelay(address, channel, settings.publicKey, this.options.hubLimits, signal);
+      return offer && { ...offer, address };
+    };
+    if (settings.relay) return ask(settings.relay);
+    if (!settings.findRelay) return undefined;
+    const key = keyIdText(parsePublicKey(settings.publicKey).keyId);
+    const found = await this.options.discovery.relays({ key, channel }, signal);
+    if (found.length === 0)
+      log.info('No relay for this library and channel answered on the LAN; asking the hub');
+    for (const address of found) {
+      const offer = await ask(address);
+      if (offer) return offer;
+    }
+    return undefined;
   }
 
   private schedule(): void {
@@ -167,9 +205,7 @@ export class Follower {
       const signal = this.stopping.signal;
       const limits = this.options.hubLimits;
       const channel = settings.channel ?? 'pilot';
-      const relay = settings.relay
-        ? await askRelay(settings.relay, channel, settings.publicKey, limits, signal)
-        : undefined;
+      const relay = await this.relayOffer(settings, signal);
       let hub: UpdateSource | undefined;
       try {
         const offer = await librarySource(settings.hubUrl, channel, limits)(signal);
@@ -184,10 +220,7 @@ export class Follower {
         log.warn(`The hub was not asked (${errorText(error)}); taking the relay's version`);
       }
       const served = latestLibraryVersion(this.db)?.version ?? 0;
-      const sources = updateSources(
-        relay && settings.relay ? { ...relay, address: settings.relay } : undefined,
-        hub,
-      );
+      const sources = updateSources(relay, hub);
       for (const [index, source] of sources.entries()) {
         const { manifest, offer } = source;
         if (manifest.version <= served) break;

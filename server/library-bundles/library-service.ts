@@ -6,7 +6,7 @@ import {
   type LibraryVersionInfo,
 } from '../../common/api/library-bundles';
 import type { ApplyJobResult } from '../../common/api/jobs';
-import type { HubLimits } from '../config/server-config';
+import type { HubLimits, RelayMdnsConfig } from '../config/server-config';
 import type { Db } from '../db/client';
 import { contentChangesSince, latestLibraryVersion } from '../db/library-versions';
 import { currentContentCounts } from '../db/raw/library-content';
@@ -21,7 +21,9 @@ import { KeptBundles } from './kept-bundles';
 import type { LibraryJobs, StartedLibraryJob } from './library-jobs';
 import { removeLeftovers } from './leftovers';
 import { bundleFileName, type BundleManifest } from './manifest';
-import { keyIdText, publicKeyLine } from './minisign';
+import { keyIdText, parsePublicKey, publicKeyLine } from './minisign';
+import { RelayAdvertiser } from './relay-advertiser';
+import { RelayDiscovery } from './relay-discovery';
 import { readSigningKey } from './signing-key';
 
 /**
@@ -34,6 +36,9 @@ export class LibraryService {
   private readonly bundles: KeptBundles;
   private readonly folder: FolderView;
   private readonly follower: Follower;
+  private readonly advertiser: RelayAdvertiser;
+  /** The port other kiosks reach this server on, once it listens beyond this machine. */
+  private lanPort: number | undefined;
 
   constructor(
     private readonly db: Db,
@@ -43,6 +48,7 @@ export class LibraryService {
       checkIntervalMs: number;
       watchFolder: string | null;
       hubLimits: HubLimits;
+      mdns: RelayMdnsConfig;
       reports?: FollowerReports;
     },
   ) {
@@ -51,7 +57,39 @@ export class LibraryService {
     this.paths = paths;
     this.bundles = new KeptBundles(db, paths);
     this.folder = new FolderView(paths, this.bundles);
-    this.follower = new Follower(db, dataDir, paths, (file, keep) => this.importFile(file, keep), options);
+    this.advertiser = new RelayAdvertiser(options.mdns);
+    const discovery = new RelayDiscovery(options.mdns, () => this.advertiser.name);
+    this.follower = new Follower(db, dataDir, paths, (file, keep) => this.importFile(file, keep), {
+      ...options,
+      discovery,
+    });
+  }
+
+  /**
+   * The server listens on `port`; `reachable` when other kiosks can reach it where the mDNS
+   * advertisement goes (a LAN address, or the loopback when mDNS is kept on the loopback too).
+   */
+  listening(port: number, reachable: boolean): void {
+    this.lanPort = reachable ? port : undefined;
+    this.advertise();
+  }
+
+  /** A kiosk that serves others and has a version advertises it by mDNS; anything else does not. */
+  private advertise(): void {
+    const settings = this.following;
+    const version = this.servedVersion();
+    this.advertiser.advertise(
+      settings?.serveOthers && version !== null && this.lanPort !== undefined
+        ? {
+            port: this.lanPort,
+            advert: {
+              key: keyIdText(parsePublicKey(settings.publicKey).keyId),
+              channel: settings.channel ?? 'pilot',
+              version,
+            },
+          }
+        : undefined,
+    );
   }
 
   get following(): FollowSettings | undefined {
@@ -156,7 +194,16 @@ export class LibraryService {
   ): StartedLibraryJob<'apply'> {
     const settings = this.following;
     if (!settings) throw notFollowing();
-    return this.jobs.start({ kind: 'apply', bundleFile, publicKey: settings.publicKey, keep }, options);
+    return this.jobs.start(
+      { kind: 'apply', bundleFile, publicKey: settings.publicKey, keep },
+      {
+        ...options,
+        onEnded: () => {
+          this.advertise();
+          options.onEnded?.();
+        },
+      },
+    );
   }
 
   /** Verifies and applies a bundle file and answers once it is served. */
@@ -179,10 +226,12 @@ export class LibraryService {
 
   follow(settings: FollowSettings): void {
     this.follower.follow(settings);
+    this.advertise();
   }
 
   unfollow(): void {
     this.follower.unfollow();
+    this.advertise();
   }
 
   check(): Promise<FollowState> {
@@ -214,8 +263,8 @@ export class LibraryService {
     return this.folder.file(name);
   }
 
-  stop(): Promise<void> {
-    return this.follower.stop();
+  async stop(): Promise<void> {
+    await Promise.all([this.follower.stop(), this.advertiser.stop()]);
   }
 
   private runningJob(): LibraryStatus['job'] {

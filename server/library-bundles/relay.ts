@@ -7,7 +7,7 @@ import { parsePublicKey } from './minisign';
 import { checkChannel, checkSignedManifest } from './verify-bundle';
 
 /** A relay's offer once its manifest is checked: signed by the hub's key, for this kiosk's channel. */
-interface RelayOffer {
+export interface RelayOffer {
   offer: Offer;
   manifest: BundleManifest;
 }

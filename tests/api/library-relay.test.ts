@@ -1,15 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCommand } from '../support/cli-command';
 import type { LibraryStatus } from '../../common/api/library-bundles';
-import { readBundleEntries } from '../../server/library-bundles/bundle-file';
-import { MANIFEST_ENTRY, SIGNATURE_ENTRY } from '../../server/library-bundles/manifest';
 import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 import { startCountingProxy, type CountingProxy } from './support/counting-proxy';
 import { libraryStatus, publish } from './support/library-bundles';
+import { tamper } from './support/tamper-bundle';
 
 // Three servers and several publishes and applies (jobs).
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -43,24 +42,6 @@ const downloads = (door: CountingProxy) =>
 
 const categoryNames = async (client: ApiClient) =>
   (await client.getJson<{ name: string }[]>('/api/admin/categories')).map((category) => category.name).sort();
-
-/**
- * Flips one byte in the middle of every entry of a bundle file but its signed manifest (the changes, the documents), its size
- * unchanged (a bad disk or a hostile relay).
- */
-function tamper(file: string): void {
-  const bytes = readFileSync(file);
-  const { entries } = readBundleEntries(file);
-  const changed = entries.filter(
-    (entry) => ![MANIFEST_ENTRY, SIGNATURE_ENTRY].includes(entry.name) && entry.size > 0,
-  );
-  expect(changed.length).toBeGreaterThan(0);
-  for (const entry of changed) {
-    const middle = entry.offset + Math.floor(entry.size / 2);
-    bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
-  }
-  writeFileSync(file, bytes);
-}
 
 async function newVersion(name: string): Promise<number> {
   await createCategory(hubAdmin, name);

@@ -20,7 +20,8 @@ interface FollowSettingsCardProps {
 
 /**
  * Makes this install a follower: the hub's address (optional), its public key (required), the
- * channel, the shop's relay asked before the hub, and whether this kiosk is itself a relay.
+ * channel, the shop's relay asked before the hub (an address, or found on the LAN), and whether this
+ * kiosk is itself a relay.
  */
 export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -28,6 +29,7 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
   const [publicKey, setPublicKey] = useState(status.follower?.publicKey ?? '');
   const [channel, setChannel] = useState<LibraryChannel>(status.follower?.channel ?? 'pilot');
   const [relay, setRelay] = useState(status.follower?.relay ?? '');
+  const [findRelay, setFindRelay] = useState(status.follower?.findRelay ?? false);
   const [serveOthers, setServeOthers] = useState(status.follower?.serveOthers ?? false);
   const [errors, setErrors] = useState<{ hubUrl?: string; relay?: string; publicKey?: string }>({});
   const [confirmStop, setConfirmStop] = useState(false);
@@ -46,7 +48,7 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
     setErrors(found);
     if (found.hubUrl || found.relay || found.publicKey) return;
     save.mutate(
-      { hubUrl, publicKey, channel, relay, serveOthers },
+      { hubUrl, publicKey, channel, relay, findRelay, serveOthers },
       {
         onSuccess: () => showToast({ title: t('library.follow.saved') }),
         onError: (error) => setErrors({ publicKey: serverErrorText(error, t('common.unknownError')) }),
@@ -122,6 +124,14 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
             onValueChange={setRelay}
           />
         </FormGroup>
+        <FormGroup helperText={t('library.follow.findRelayHelp')}>
+          <Switch
+            id="library-find-relay"
+            checked={findRelay}
+            label={t('library.follow.findRelay')}
+            onChange={(event) => setFindRelay(event.currentTarget.checked)}
+          />
+        </FormGroup>
         <FormGroup helperText={t('library.follow.serveOthersHelp')}>
           <Switch
             id="library-serve-others"
@@ -152,6 +162,7 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
             onSuccess: () => {
               setHubUrl('');
               setRelay('');
+              setFindRelay(false);
               setServeOthers(false);
               setPublicKey('');
               showToast({ title: t('library.follow.stopped') });

@@ -49,6 +49,11 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
                 <dt>{t('library.follow.relay')}</dt>
                 <dd data-testid="follow-relay">{follower.relay}</dd>
               </>
+            ) : follower.findRelay ? (
+              <>
+                <dt>{t('library.follow.relay')}</dt>
+                <dd data-testid="follow-relay">{t('library.status.relayOnLan')}</dd>
+              </>
             ) : null}
             <dt>{t('library.fingerprint')}</dt>
             <dd>
