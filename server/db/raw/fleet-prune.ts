@@ -14,7 +14,7 @@ export function pruneFleetRows(db: Db, beforeDay: string): void {
   sqlite.transaction(() => {
     sqlite
       .prepare(
-        `UPDATE fleet_missed_days SET count = count - gone.count
+        `UPDATE fleet_missed_days SET count = fleet_missed_days.count - gone.count
          FROM (
            SELECT 'number' AS kind, article_key AS key, day, sum(misses) AS count FROM fleet_daily_lookups
              WHERE kiosk_id IN (${REVOKED}) AND instruction_id = 0 AND misses > 0 GROUP BY article_key, day
@@ -29,7 +29,8 @@ export function pruneFleetRows(db: Db, beforeDay: string): void {
     sqlite
       .prepare(
         `UPDATE fleet_instruction_days
-           SET views = views - gone.views, yes = yes - gone.yes, no = no - gone.no
+           SET views = fleet_instruction_days.views - gone.views, yes = fleet_instruction_days.yes - gone.yes,
+               no = fleet_instruction_days.no - gone.no
          FROM (
            SELECT day, instruction_id, language, sum(views) AS views, sum(yes) AS yes, sum(no) AS no FROM (
              SELECT day, instruction_id, language, hits AS views, 0 AS yes, 0 AS no FROM fleet_daily_lookups
