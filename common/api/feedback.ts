@@ -82,8 +82,24 @@ export interface DailyReport {
   truncated: boolean;
 }
 
-/** GET /api/admin/feedback/instructions, /problems and the exports: the days looked at, by default the last 30. */
-export const feedbackRangeSchema = z.object({ from: day.optional(), to: day.optional() });
+/**
+ * Whose feedback: this install's and every kiosk's that reports to it (all), this install's
+ * (local), or one kiosk's id (from GET /api/admin/fleet).
+ */
+const feedbackSource = z
+  .string()
+  .regex(/^(all|local|[1-9]\d{0,9})$/, 'source must be all, local or a kiosk id')
+  .default('all');
+
+/** GET /api/admin/feedback/instructions, /problems, /top and the exports: the days looked at, by default the last 30. */
+export const feedbackRangeSchema = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  source: feedbackSource,
+});
+
+/** Parsed `source`: null for this install and every kiosk, 'local', or one kiosk's id. */
+export type FeedbackSource = null | 'local' | number;
 
 /** One instruction in one language as visitors met it in the days asked for. */
 export interface InstructionFeedback {
@@ -111,6 +127,9 @@ export interface ProblemReport {
   reason: ProblemReason;
   text: string;
   doneAt: string | null;
+  /** The kiosk whose visitor sent it (its hub name, else its own), null for this install's. */
+  kioskId: number | null;
+  kioskName: string | null;
 }
 
 /** The dashboard's lists: most open problems per instruction, most missed numbers of the last 30 days. */

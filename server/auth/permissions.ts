@@ -20,6 +20,7 @@ const EDITOR_ROUTES: readonly (readonly [Method, string])[] = [
   ['GET', '/feedback/instructions'],
   ['GET', '/feedback/problems'],
   ['POST', '/feedback/problems/:id/done'],
+  ['POST', '/feedback/kiosk-problems/:id/done'],
   ['GET', '/feedback/top'],
   ['GET', '/feedback/export/problems'],
   ['GET', '/feedback/export/missed'],

@@ -1,15 +1,77 @@
-import { and, asc, between, count, desc, eq, gt, isNull, sql, sum } from 'drizzle-orm';
-import type { FeedbackTop, InstructionFeedback, ProblemReport } from '../../common/api/feedback';
+import { and, between, count, desc, eq, gt, inArray, isNull, sql, sum } from 'drizzle-orm';
+import type {
+  FeedbackSource,
+  FeedbackTop,
+  InstructionFeedback,
+  ProblemReport,
+} from '../../common/api/feedback';
 import type { Db } from './client';
+import {
+  type CountedInstruction,
+  readFleetInstructionCounts,
+  readFleetMissedNumbers,
+  readFleetOpenProblemCounts,
+  readFleetProblemReports,
+} from './fleet-feedback-views';
 import { dailyHelpful, dailyLookups, instructions, problemReports } from './schema';
 
 const TOP_COUNT = 5;
 
+/** Whether `source` takes in this install's own feedback, and which kiosks' (undefined: none). */
+function sourcesOf(source: FeedbackSource): { local: boolean; kioskId: number | null | undefined } {
+  if (source === 'local') return { local: true, kioskId: undefined };
+  if (source === null) return { local: true, kioskId: null };
+  return { local: false, kioskId: source };
+}
+
+function readLocalInstructionCounts(db: Db, from: string, to: string): CountedInstruction[] {
+  const views = db
+    .select({
+      instructionId: dailyLookups.instructionId,
+      language: dailyLookups.language,
+      views: sum(dailyLookups.hits).mapWith(Number),
+      yes: sql<number>`0`,
+      no: sql<number>`0`,
+    })
+    .from(dailyLookups)
+    .where(and(gt(dailyLookups.instructionId, 0), between(dailyLookups.day, from, to)))
+    .groupBy(dailyLookups.instructionId, dailyLookups.language)
+    .all();
+  const answers = db
+    .select({
+      instructionId: dailyHelpful.instructionId,
+      language: dailyHelpful.language,
+      views: sql<number>`0`,
+      yes: sum(dailyHelpful.yes).mapWith(Number),
+      no: sum(dailyHelpful.no).mapWith(Number),
+    })
+    .from(dailyHelpful)
+    .where(between(dailyHelpful.day, from, to))
+    .groupBy(dailyHelpful.instructionId, dailyHelpful.language)
+    .all();
+  return [...views, ...answers];
+}
+
+const readLocalOpenProblemCounts = (db: Db) =>
+  db
+    .select({ instructionId: problemReports.instructionId, language: problemReports.language, open: count() })
+    .from(problemReports)
+    .where(isNull(problemReports.doneAt))
+    .groupBy(problemReports.instructionId, problemReports.language)
+    .all();
+
 /**
  * Views, helpful answers and open problems per instruction and language in the days from `from` to
- * `to`; an instruction with an open problem is listed whatever the days.
+ * `to`, of this install and the kiosks `source` names; an instruction with an open problem is
+ * listed whatever the days.
  */
-export function readInstructionFeedback(db: Db, from: string, to: string): InstructionFeedback[] {
+export function readInstructionFeedback(
+  db: Db,
+  from: string,
+  to: string,
+  source: FeedbackSource,
+): InstructionFeedback[] {
+  const { local, kioskId } = sourcesOf(source);
   const rows = new Map<string, InstructionFeedback>();
   const rowFor = (instructionId: number, language: string) => {
     const key = `${instructionId}\u0000${language}`;
@@ -30,36 +92,18 @@ export function readInstructionFeedback(db: Db, from: string, to: string): Instr
     }
     return row;
   };
-  const views = db
-    .select({
-      instructionId: dailyLookups.instructionId,
-      language: dailyLookups.language,
-      views: sum(dailyLookups.hits).mapWith(Number),
-    })
-    .from(dailyLookups)
-    .where(and(gt(dailyLookups.instructionId, 0), between(dailyLookups.day, from, to)))
-    .groupBy(dailyLookups.instructionId, dailyLookups.language)
-    .all();
-  for (const view of views) rowFor(view.instructionId, view.language).views = view.views;
-  const answers = db
-    .select({
-      instructionId: dailyHelpful.instructionId,
-      language: dailyHelpful.language,
-      yes: sum(dailyHelpful.yes).mapWith(Number),
-      no: sum(dailyHelpful.no).mapWith(Number),
-    })
-    .from(dailyHelpful)
-    .where(between(dailyHelpful.day, from, to))
-    .groupBy(dailyHelpful.instructionId, dailyHelpful.language)
-    .all();
-  for (const answer of answers) Object.assign(rowFor(answer.instructionId, answer.language), answer);
-  const open = db
-    .select({ instructionId: problemReports.instructionId, language: problemReports.language, open: count() })
-    .from(problemReports)
-    .where(isNull(problemReports.doneAt))
-    .groupBy(problemReports.instructionId, problemReports.language)
-    .all();
-  for (const entry of open) rowFor(entry.instructionId, entry.language).openProblems = entry.open;
+  const localCounts = local ? readLocalInstructionCounts(db, from, to) : [];
+  const fleetCounts = kioskId === undefined ? [] : readFleetInstructionCounts(db, from, to, kioskId);
+  for (const counted of [...localCounts, ...fleetCounts]) {
+    const row = rowFor(counted.instructionId, counted.language);
+    row.views += counted.views;
+    row.yes += counted.yes;
+    row.no += counted.no;
+  }
+  const localOpen = local ? readLocalOpenProblemCounts(db) : [];
+  const fleetOpen = kioskId === undefined ? [] : readFleetOpenProblemCounts(db, kioskId);
+  for (const entry of [...localOpen, ...fleetOpen])
+    rowFor(entry.instructionId, entry.language).openProblems += entry.open;
 
   const named = new Map(
     db
@@ -91,26 +135,38 @@ export function readInstructionFeedback(db: Db, from: string, to: string): Instr
     );
 }
 
-/** Problem reports, open ones (`done` false) or done ones, newest first. */
-export function readProblemReports(db: Db, done: boolean, limit: number): ProblemReport[] {
-  return db
-    .select({
-      id: problemReports.id,
-      day: problemReports.day,
-      instructionId: problemReports.instructionId,
-      instructionNumber: instructions.instructionNumber,
-      title: instructions.title,
-      language: problemReports.language,
-      reason: problemReports.reason,
-      text: problemReports.text,
-      doneAt: problemReports.doneAt,
-    })
-    .from(problemReports)
-    .leftJoin(instructions, eq(instructions.id, problemReports.instructionId))
-    .where(done ? sql`${problemReports.doneAt} IS NOT NULL` : isNull(problemReports.doneAt))
-    .orderBy(desc(problemReports.day), desc(problemReports.id))
-    .limit(limit)
-    .all();
+/** Problem reports of this install and the kiosks `source` names, open ones or done ones, newest first. */
+export function readProblemReports(
+  db: Db,
+  done: boolean,
+  limit: number,
+  source: FeedbackSource,
+): ProblemReport[] {
+  const { local, kioskId } = sourcesOf(source);
+  const own: ProblemReport[] = local
+    ? db
+        .select({
+          id: problemReports.id,
+          day: problemReports.day,
+          instructionId: problemReports.instructionId,
+          instructionNumber: instructions.instructionNumber,
+          title: instructions.title,
+          language: problemReports.language,
+          reason: problemReports.reason,
+          text: problemReports.text,
+          doneAt: problemReports.doneAt,
+          kioskId: sql<null>`NULL`,
+          kioskName: sql<null>`NULL`,
+        })
+        .from(problemReports)
+        .leftJoin(instructions, eq(instructions.id, problemReports.instructionId))
+        .where(done ? sql`${problemReports.doneAt} IS NOT NULL` : isNull(problemReports.doneAt))
+        .orderBy(desc(problemReports.day), desc(problemReports.id))
+        .limit(limit)
+        .all()
+    : [];
+  const kiosks = kioskId === undefined ? [] : readFleetProblemReports(db, done, limit, kioskId);
+  return [...own, ...kiosks].sort((a, b) => b.day.localeCompare(a.day) || b.id - a.id).slice(0, limit);
 }
 
 /** Marks an open report done; false when there is no such open report. */
@@ -131,36 +187,62 @@ export function problemReportExists(db: Db, id: number): boolean {
   );
 }
 
-/** Article numbers not found, most missed first, in the days from `from` to `to`. */
-export function readMissedNumbers(db: Db, from: string, to: string, limit: number): FeedbackTop['missed'] {
+/** Article numbers not found, most missed first, in the days from `from` to `to`, of `source`. */
+export function readMissedNumbers(
+  db: Db,
+  from: string,
+  to: string,
+  limit: number,
+  source: FeedbackSource,
+): FeedbackTop['missed'] {
+  const { local, kioskId } = sourcesOf(source);
   const misses = sum(dailyLookups.misses).mapWith(Number);
-  return db
-    .select({ articleNumber: dailyLookups.articleKey, misses })
-    .from(dailyLookups)
-    .where(and(eq(dailyLookups.instructionId, 0), between(dailyLookups.day, from, to)))
-    .groupBy(dailyLookups.articleKey)
-    .having(gt(misses, 0))
-    .orderBy(desc(misses), asc(dailyLookups.articleKey))
-    .limit(limit)
-    .all();
+  const own = local
+    ? db
+        .select({ articleNumber: dailyLookups.articleKey, misses })
+        .from(dailyLookups)
+        .where(and(eq(dailyLookups.instructionId, 0), between(dailyLookups.day, from, to)))
+        .groupBy(dailyLookups.articleKey)
+        .having(gt(misses, 0))
+        .all()
+    : [];
+  const kiosks = kioskId === undefined ? [] : readFleetMissedNumbers(db, from, to, kioskId);
+  const summed = new Map<string, number>();
+  for (const entry of [...own, ...kiosks])
+    summed.set(entry.articleNumber, (summed.get(entry.articleNumber) ?? 0) + entry.misses);
+  return [...summed]
+    .map(([articleNumber, count]) => ({ articleNumber, misses: count }))
+    .sort((a, b) => b.misses - a.misses || a.articleNumber.localeCompare(b.articleNumber))
+    .slice(0, limit);
 }
 
-/** The dashboard's five instructions with most open problems and five most missed numbers. */
+/**
+ * The dashboard's five instructions with most open problems and five most missed numbers, of this
+ * install and every kiosk that reports to it.
+ */
 export function readFeedbackTop(db: Db, from: string, to: string): FeedbackTop {
-  const open = count();
-  const problems = db
-    .select({
-      instructionId: problemReports.instructionId,
-      instructionNumber: instructions.instructionNumber,
-      title: instructions.title,
-      open,
-    })
-    .from(problemReports)
-    .leftJoin(instructions, eq(instructions.id, problemReports.instructionId))
-    .where(isNull(problemReports.doneAt))
-    .groupBy(problemReports.instructionId)
-    .orderBy(desc(open), asc(problemReports.instructionId))
-    .limit(TOP_COUNT)
-    .all();
-  return { problems, missed: readMissedNumbers(db, from, to, TOP_COUNT) };
+  const open = new Map<number, number>();
+  for (const entry of [...readLocalOpenProblemCounts(db), ...readFleetOpenProblemCounts(db, null)])
+    open.set(entry.instructionId, (open.get(entry.instructionId) ?? 0) + entry.open);
+  const most = [...open].sort(([idA, a], [idB, b]) => b - a || idA - idB).slice(0, TOP_COUNT);
+  const named = new Map(
+    db
+      .select({ id: instructions.id, number: instructions.instructionNumber, title: instructions.title })
+      .from(instructions)
+      .where(
+        inArray(
+          instructions.id,
+          most.map(([id]) => id),
+        ),
+      )
+      .all()
+      .map((row) => [row.id, row]),
+  );
+  const problems = most.map(([instructionId, count]) => ({
+    instructionId,
+    instructionNumber: named.get(instructionId)?.number ?? null,
+    title: named.get(instructionId)?.title ?? null,
+    open: count,
+  }));
+  return { problems, missed: readMissedNumbers(db, from, to, TOP_COUNT, null) };
 }

@@ -1,10 +1,15 @@
 import { and, asc, between, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { MAX_DAILY_REPORT_ROWS, type DailyReport } from '../../common/api/feedback';
 import type { Db } from './client';
+import { pruneFleetRows } from './raw/fleet-prune';
 import { dailyHelpful, dailyLookups, dailyUnfoundSearches, instructions, problemReports } from './schema';
 
-/** Forgets daily counters of days before `beforeDay`, and done problem reports sent before it. */
+/**
+ * Forgets daily counters of days before `beforeDay`, and done problem reports sent before it, of
+ * this install and of the kiosks that report to it (raw/fleet-prune.ts).
+ */
 export function pruneDailyCounters(db: Db, beforeDay: string): void {
+  pruneFleetRows(db, beforeDay);
   db.transaction((tx) => {
     tx.delete(dailyLookups).where(lt(dailyLookups.day, beforeDay)).run();
     tx.delete(dailyUnfoundSearches).where(lt(dailyUnfoundSearches.day, beforeDay)).run();

@@ -544,8 +544,44 @@ export const fleetProblemReports = sqliteTable(
     language: text('language').notNull(),
     reason: text('reason').$type<ProblemReason>().notNull(),
     text: text('text').notNull().default(''),
+    /** Marked done on the hub by an admin or editor; a report sent again keeps the mark. */
+    doneAt: text('done_at'),
   },
-  (t) => [index('fleet_problem_reports_kiosk_day').on(t.kioskId, t.day)],
+  (t) => [
+    index('fleet_problem_reports_kiosk_day').on(t.kioskId, t.day),
+    index('fleet_problem_reports_open').on(t.doneAt, t.instructionId),
+  ],
+);
+
+/**
+ * The fleet's missed numbers ('number') and searches without results ('words') per day, summed over
+ * every kiosk as their reports are taken: the merged reports read these few rows, not each kiosk's.
+ * `languages` is a bit per SUPPORTED_LANGUAGES entry.
+ */
+export const fleetMissedDays = sqliteTable(
+  'fleet_missed_days',
+  {
+    kind: text('kind').$type<'number' | 'words'>().notNull(),
+    key: text('key').notNull(),
+    day: text('day').notNull(),
+    count: integer('count').notNull(),
+    languages: integer('languages').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key, t.day] }), index('fleet_missed_days_day').on(t.day)],
+);
+
+/** Views and helpful answers per day, instruction and language, summed over every kiosk. */
+export const fleetInstructionDays = sqliteTable(
+  'fleet_instruction_days',
+  {
+    day: text('day').notNull(),
+    instructionId: integer('instruction_id').notNull(),
+    language: text('language').notNull(),
+    views: integer('views').notNull().default(0),
+    yes: integer('yes').notNull().default(0),
+    no: integer('no').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.instructionId, t.language] })],
 );
 
 /**

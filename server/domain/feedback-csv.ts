@@ -3,7 +3,7 @@ import { csvFile } from '../../common/spreadsheet-csv';
 
 export function formatProblemReportsCsv(reports: readonly ProblemReport[]): string {
   return csvFile(
-    ['day', 'instruction_number', 'title', 'language', 'reason', 'text', 'done_at'],
+    ['day', 'instruction_number', 'title', 'language', 'reason', 'text', 'done_at', 'kiosk'],
     reports.map((report) => [
       report.day,
       report.instructionNumber ?? '',
@@ -12,6 +12,7 @@ export function formatProblemReportsCsv(reports: readonly ProblemReport[]): stri
       report.reason,
       report.text,
       report.doneAt ?? '',
+      report.kioskName ?? '',
     ]),
   );
 }

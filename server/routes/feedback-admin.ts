@@ -1,11 +1,13 @@
 import express from 'express';
 import {
   feedbackRangeSchema,
+  type FeedbackSource,
   type FeedbackTop,
   type InstructionFeedback,
   type ProblemReport,
 } from '../../common/api/feedback';
 import type { Db } from '../db/client';
+import { fleetProblemReportExists, markFleetProblemReportDone } from '../db/fleet-feedback-views';
 import {
   markProblemReportDone,
   problemReportExists,
@@ -26,12 +28,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_LISTED_REPORTS = 500;
 const MAX_EXPORTED_ROWS = 100_000;
 
-function rangeOf(query: unknown): { from: string; to: string } {
+const sourceOf = (source: string): FeedbackSource =>
+  source === 'all' ? null : source === 'local' ? 'local' : Number(source);
+
+function rangeOf(query: unknown): { from: string; to: string; source: FeedbackSource } {
   const range = parseWith(feedbackRangeSchema, query);
   const to = range.to ?? localDay(new Date());
   const from = range.from ?? localDay(new Date(Date.now() - (DEFAULT_DAYS - 1) * DAY_MS));
   if (from > to) throw badRequest('The start date is after the end date');
-  return { from, to };
+  return { from, to, source: sourceOf(range.source) };
+}
+
+/** Marks a report done, or says why not: already done (409) or no such report (404). */
+function markDone(res: express.Response, marked: boolean, exists: () => boolean): void {
+  if (marked) {
+    res.status(204).end();
+    return;
+  }
+  if (exists()) throw conflict('This problem report is already marked done');
+  throw notFound('Problem report not found');
 }
 
 function sendCsv(res: express.Response, fileName: string, csv: string): void {
@@ -52,27 +67,31 @@ export function feedbackAdminRouter(db: Db, visits: VisitRecorder): express.Rout
   const router = express.Router();
 
   router.get('/admin/feedback/instructions', (req, res) => {
-    const { from, to } = rangeOf(req.query);
+    const { from, to, source } = rangeOf(req.query);
     visits.flush();
-    res.json(readInstructionFeedback(db, from, to) satisfies InstructionFeedback[]);
+    res.json(readInstructionFeedback(db, from, to, source) satisfies InstructionFeedback[]);
   });
 
   router.get('/admin/feedback/problems', (req, res) => {
-    const done = req.query.status === 'done';
-    if (req.query.status !== undefined && !done && req.query.status !== 'open')
-      throw badRequest('status must be open or done');
+    const { status, ...range } = req.query;
+    const done = status === 'done';
+    if (status !== undefined && !done && status !== 'open') throw badRequest('status must be open or done');
+    const { source } = rangeOf(range);
     visits.flush();
-    res.json(readProblemReports(db, done, MAX_LISTED_REPORTS) satisfies ProblemReport[]);
+    res.json(readProblemReports(db, done, MAX_LISTED_REPORTS, source) satisfies ProblemReport[]);
   });
 
   router.post('/admin/feedback/problems/:id/done', (req, res) => {
     const id = parseId(req.params.id, 'problem report id');
-    if (markProblemReportDone(db, id, new Date().toISOString())) {
-      res.status(204).end();
-      return;
-    }
-    if (problemReportExists(db, id)) throw conflict('This problem report is already marked done');
-    throw notFound('Problem report not found');
+    markDone(res, markProblemReportDone(db, id, new Date().toISOString()), () => problemReportExists(db, id));
+  });
+
+  // A problem report a kiosk's visitor sent: its id is the hub's copy (ProblemReport.kioskId set).
+  router.post('/admin/feedback/kiosk-problems/:id/done', (req, res) => {
+    const id = parseId(req.params.id, 'problem report id');
+    markDone(res, markFleetProblemReportDone(db, id, new Date().toISOString()), () =>
+      fleetProblemReportExists(db, id),
+    );
   });
 
   router.get('/admin/feedback/top', (req, res) => {
@@ -81,22 +100,23 @@ export function feedbackAdminRouter(db: Db, visits: VisitRecorder): express.Rout
     res.json(readFeedbackTop(db, from, to) satisfies FeedbackTop);
   });
 
-  router.get('/admin/feedback/export/problems', (_req, res) => {
+  router.get('/admin/feedback/export/problems', (req, res) => {
+    const { source } = rangeOf(req.query);
     visits.flush();
     sendCsv(
       res,
       'problem-reports.csv',
-      formatProblemReportsCsv(readProblemReports(db, false, MAX_EXPORTED_ROWS)),
+      formatProblemReportsCsv(readProblemReports(db, false, MAX_EXPORTED_ROWS, source)),
     );
   });
 
   router.get('/admin/feedback/export/missed', (req, res) => {
-    const { from, to } = rangeOf(req.query);
+    const { from, to, source } = rangeOf(req.query);
     visits.flush();
     sendCsv(
       res,
       'missed-numbers.csv',
-      formatMissedNumbersCsv(readMissedNumbers(db, from, to, MAX_EXPORTED_ROWS)),
+      formatMissedNumbersCsv(readMissedNumbers(db, from, to, MAX_EXPORTED_ROWS, source)),
     );
   });
 

@@ -26,22 +26,27 @@ export interface FleetFigures {
   reportBytes: number;
   /** Microseconds, as every figure in the saved JSON. */
   ingest: Percentiles;
+  /** The same day sent again with a few more lookups: what a kiosk does at every check. */
+  ingestAgain: Percentiles;
   fleetList: Percentiles;
   missedLookups: Percentiles;
+  feedback: Percentiles;
   bytesPerKioskDay: number;
   bytesAfterResend: number;
 }
 
-function counts(kiosk: number): KioskReport['counts'] {
+/** `later`: the same day a check later, when a few dozen rows counted one more. */
+function counts(kiosk: number, later = false): KioskReport['counts'] {
   const lookups = Array.from({ length: ROWS }, (_, row) => {
     const missed = row < MISSED;
+    const more = later && row % 100 === 0 ? 1 : 0;
     return {
       articleKey: missed ? `MISS-${(row * 7 + kiosk) % 2_000}` : `ART-${(row * 13 + kiosk) % 20_000}`,
       instructionId: missed ? 0 : row % 3 === 0 ? 0 : 1 + (row % 400),
       language: ['en', 'de', 'fr', 'nl', 'it', 'da', 'es'][row % 7] ?? 'en',
       // Together the rows count LOOKUPS_PER_DAY lookups.
-      hits: missed ? 0 : Math.floor((LOOKUPS_PER_DAY - MISSED * 2) / (ROWS - MISSED)),
-      misses: missed ? 2 : 0,
+      hits: missed ? 0 : Math.floor((LOOKUPS_PER_DAY - MISSED * 2) / (ROWS - MISSED)) + more,
+      misses: missed ? 2 + more : 0,
     };
   });
   return {
@@ -68,6 +73,7 @@ function envelope(
   key: { privateKey: KeyObject; publicKey: string },
   kiosk: number,
   sequence: number,
+  later = false,
 ): string {
   const report: KioskReport = {
     sequence,
@@ -83,7 +89,7 @@ function envelope(
       lastError: null,
       freeDiskBytes: 10_000_000_000,
     },
-    counts: counts(kiosk),
+    counts: counts(kiosk, later),
   };
   const text = JSON.stringify(report);
   const signed: ReportEnvelope = {
@@ -149,8 +155,10 @@ export async function benchFleet(): Promise<FleetFigures> {
       throw new Error(`refused reports: ${statuses.filter((s) => s !== 200).length}`);
     const afterDay = databaseBytes(database);
     // The same day again (a kiosk sends today's counts at every check): its rows are replaced.
-    const again = keys.map((key, kiosk) => envelope(key, kiosk, 3));
-    for (const body of again) await post(body);
+    const again = keys.map((key, kiosk) => envelope(key, kiosk, 3, true));
+    const ingestAgain = await timeAsync(async (kiosk) => {
+      if ((await post(again[kiosk] ?? '')) !== 200) throw new Error('a report sent again was refused');
+    }, KIOSKS);
     const afterResend = databaseBytes(database);
 
     const fleetList = await timeAsync(
@@ -161,6 +169,10 @@ export async function benchFleet(): Promise<FleetFigures> {
       () => admin.get('/api/admin/missed-lookups').then((response) => response.arrayBuffer()),
       30,
     );
+    const feedback = await timeAsync(
+      () => admin.get('/api/admin/feedback/instructions').then((response) => response.arrayBuffer()),
+      30,
+    );
     const figures: FleetFigures = {
       kiosks: KIOSKS,
       reportBytes: Buffer.byteLength(bodies[0] ?? ''),
@@ -169,11 +181,19 @@ export async function benchFleet(): Promise<FleetFigures> {
         ingest,
         { unit: 'ms', labelWidth: 52 },
       ),
+      ingestAgain: printPercentiles('POST /api/fleet/reports (the same day again)', ingestAgain, {
+        unit: 'ms',
+        labelWidth: 52,
+      }),
       fleetList: printPercentiles(`GET /api/admin/fleet (${KIOSKS} kiosks)`, fleetList, {
         unit: 'ms',
         labelWidth: 52,
       }),
       missedLookups: printPercentiles('GET /api/admin/missed-lookups (all kiosks)', missedLookups, {
+        unit: 'ms',
+        labelWidth: 52,
+      }),
+      feedback: printPercentiles('GET /api/admin/feedback/instructions (all kiosks)', feedback, {
         unit: 'ms',
         labelWidth: 52,
       }),

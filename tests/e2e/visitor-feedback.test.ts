@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DailyReport } from '../../common/api/feedback';
+import { localDay } from '../../server/services/feedback/local-day';
 import { TEST_ADMIN, type ApiClient } from '../api/support/api-server';
+import { emptyCounts, fleetList, MadeUpKiosk, withDatabase } from '../api/support/fleet';
 import { axeViolations, describeViolations } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
@@ -103,8 +105,36 @@ describe('visitor feedback under an instruction on the kiosk', () => {
   });
 });
 
+/** A kiosk of this hub whose visitor said the English Soundbar manual misses a step. */
+async function kioskReportsAProblem(): Promise<void> {
+  const soundbar =
+    withDatabase(e2e.server, (sqlite) =>
+      sqlite
+        .prepare<[], { id: number }>("SELECT id FROM instructions WHERE instruction_number = 'INS-000001'")
+        .get(),
+    )?.id ?? 0;
+  const hallA = new MadeUpKiosk(e2e.server, 'Hall A');
+  const counts = {
+    ...emptyCounts(localDay(new Date())),
+    helpful: [{ instructionId: soundbar, language: 'en', yes: 0, no: 1 }],
+    problems: [
+      {
+        instructionId: soundbar,
+        language: 'en',
+        reason: 'missingStep' as const,
+        text: 'Hall A: step 3 is gone',
+      },
+    ],
+  };
+  expect(await hallA.report(counts)).toBe(403);
+  const [kiosk] = (await fleetList(admin)).kiosks;
+  expect((await admin.post(`/api/admin/fleet/kiosks/${kiosk?.id}/approve`)).status).toBe(204);
+  expect(await hallA.report(counts)).toBe(200);
+}
+
 describe('the admin acts on it', () => {
-  it('shows the report and helpful share, marks the report done, and the dashboard lists both tops', async () => {
+  it("shows this install's and the kiosks' reports and helpful shares, filters by kiosk, marks reports done, and the dashboard counts both", async () => {
+    await kioskReportsAProblem();
     const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     await page.goto(`${e2e.server.url}/auth`);
@@ -114,17 +144,38 @@ describe('the admin acts on it', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const card = page.getByTestId('feedback-card');
     await card.getByRole('link', { name: 'Soundbar quick start' }).waitFor();
-    expect(await card.innerText()).toContain('1 open');
+    // One report from this install's visitor, one from Hall A's.
+    expect(await card.innerText()).toContain('2 open');
     await screenshot(page, 'feedback-admin-dashboard');
     await card.getByRole('button', { name: 'Show all' }).click();
     await page.getByRole('heading', { name: 'Visitor Feedback', level: 1 }).waitFor();
     const problems = page.getByTestId('open-problems');
     await problems.getByText('The picture in step 2 shows the old model').waitFor();
     expect(await problems.getByText('Outdated').count()).toBe(1);
+    const fromHallA = problems.getByRole('row').filter({ hasText: 'Hall A: step 3 is gone' });
+    expect(await fromHallA.innerText()).toContain('Hall A');
+    expect(await problems.getByRole('row').filter({ hasText: 'step 2' }).innerText()).toContain(
+      'This install',
+    );
     const perInstruction = page.getByTestId('instruction-feedback');
     await perInstruction.getByText('100 % (1 yes, 0 no)').waitFor();
+    await perInstruction.getByText('0 % (0 yes, 1 no)').waitFor();
     expect(describeViolations('feedback page', await axeViolations(page))).toEqual([]);
     await screenshot(page, 'feedback-admin-page');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await screenshot(page, 'feedback-admin-page-phone');
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    await page.getByLabel('Source').selectOption({ label: 'Hall A' });
+    await problems.getByText('The picture in step 2 shows the old model').waitFor({ state: 'detached' });
+    await perInstruction.getByText('0 % (0 yes, 1 no)').waitFor();
+    expect(await perInstruction.getByText('100 % (1 yes, 0 no)').count()).toBe(0);
+    await fromHallA.getByRole('button', { name: 'Mark done: the report on Soundbar quick start' }).click();
+    await problems.getByText('No open problem reports.').waitFor();
+
+    await page.getByLabel('Source').selectOption({ label: 'All kiosks and this install' });
+    await problems.getByText('The picture in step 2 shows the old model').waitFor();
+    expect(await problems.getByText('Hall A: step 3 is gone').count()).toBe(0);
     await problems.getByRole('button', { name: 'Mark done: the report on Soundbar quick start' }).click();
     await problems.getByText('No open problem reports.').waitFor();
     expect(await admin.getJson<unknown[]>('/api/admin/feedback/problems')).toEqual([]);

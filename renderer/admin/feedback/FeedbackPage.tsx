@@ -1,9 +1,12 @@
-import { AnchorButton, Button, Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { AnchorButton, Button, Card, FormGroup, H2, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProblemReport } from '../../../common/api/feedback';
-import { FEEDBACK_EXPORTS } from '../../api/admin-feedback';
+import { feedbackExports } from '../../api/admin-feedback';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { useFleet } from '../fleet/queries';
+import { useIsAdmin } from '../session/role';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
 import { SkeletonRows } from '../shell/Skeletons';
 import { runChange } from '../shell/toaster';
@@ -12,12 +15,12 @@ import './feedback.css';
 
 const languageCode = (language: string) => (language === '' ? '–' : language.toUpperCase());
 
-function OpenProblems() {
+function OpenProblems({ source }: { source: string }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const reports = useOpenProblemReports();
+  const reports = useOpenProblemReports(source);
   const markDone = useMarkProblemDone();
   const done = (report: ProblemReport) =>
-    runChange(() => markDone.mutateAsync(report.id), {
+    runChange(() => markDone.mutateAsync(report), {
       success: t('feedback.markedDone'),
       failure: t('feedback.markDoneFailed'),
     });
@@ -36,15 +39,16 @@ function OpenProblems() {
               <th>{t('feedback.language')}</th>
               <th>{t('feedback.reason')}</th>
               <th>{t('feedback.words')}</th>
+              <th>{t('feedback.sentFrom')}</th>
               <th>
                 <span className="bp6-text-muted">{t('feedback.action')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {reports.isPending ? <SkeletonRows columns={6} /> : null}
+            {reports.isPending ? <SkeletonRows columns={7} /> : null}
             {(reports.data ?? []).map((report) => (
-              <tr key={report.id}>
+              <tr key={`${report.kioskId ?? 'local'}-${report.id}`}>
                 <td className="feedback-day">{report.day}</td>
                 <td>
                   <Link to={`/admin/instructions/${report.instructionId}`}>
@@ -57,6 +61,11 @@ function OpenProblems() {
                 </td>
                 <td>{t(`feedback.reasons.${report.reason}`)}</td>
                 <td className="feedback-words">{report.text}</td>
+                <td className="feedback-kiosk">
+                  {report.kioskId === null
+                    ? t('feedback.thisInstall')
+                    : report.kioskName || t('fleet.unnamed')}
+                </td>
                 <td>
                   <Button
                     icon="tick"
@@ -77,9 +86,9 @@ function OpenProblems() {
   );
 }
 
-function PerInstruction() {
+function PerInstruction({ source }: { source: string }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const rows = useInstructionFeedback();
+  const rows = useInstructionFeedback(source);
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <Card className="dashboard-section" data-testid="instruction-feedback">
@@ -124,9 +133,43 @@ function PerInstruction() {
   );
 }
 
-/** `/admin/feedback`: what visitors said of each instruction, and their problem reports to act on. */
+/** Whose feedback the page shows: this install and every kiosk, this install, or one kiosk. */
+function SourceSelect({ source, onChange }: { source: string; onChange: (source: string) => void }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  // Which kiosks report to this hub: only an admin may list them (server/auth/permissions.ts).
+  const kiosks = useFleet(useIsAdmin()).data?.kiosks ?? [];
+  return (
+    <FormGroup
+      label={t('missedLookups.source')}
+      labelFor="feedback-source"
+      inline
+      className="feedback-source"
+    >
+      <HTMLSelect
+        id="feedback-source"
+        value={source}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        <option value="all">{t('missedLookups.sourceAll')}</option>
+        <option value="local">{t('missedLookups.sourceLocal')}</option>
+        {kiosks.map((kiosk) => (
+          <option key={kiosk.id} value={String(kiosk.id)}>
+            {kiosk.name || kiosk.keyId}
+          </option>
+        ))}
+      </HTMLSelect>
+    </FormGroup>
+  );
+}
+
+/**
+ * `/admin/feedback`: what visitors said of each instruction, on this install and on every kiosk
+ * that reports to it, and their problem reports to act on.
+ */
 export function FeedbackPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const [source, setSource] = useState('all');
+  const exports = feedbackExports(source);
   return (
     <div className="admin-page">
       <div className="admin-page-header">
@@ -135,16 +178,17 @@ export function FeedbackPage() {
           <p className="admin-subtitle">{t('feedback.subtitle')}</p>
         </div>
         <div className="admin-page-actions">
-          <AnchorButton icon="download" href={FEEDBACK_EXPORTS.problems} download>
+          <AnchorButton icon="download" href={exports.problems} download>
             {t('feedback.exportProblems')}
           </AnchorButton>
-          <AnchorButton icon="download" href={FEEDBACK_EXPORTS.missed} download>
+          <AnchorButton icon="download" href={exports.missed} download>
             {t('feedback.exportMissed')}
           </AnchorButton>
         </div>
       </div>
-      <OpenProblems />
-      <PerInstruction />
+      <SourceSelect source={source} onChange={setSource} />
+      <OpenProblems source={source} />
+      <PerInstruction source={source} />
     </div>
   );
 }

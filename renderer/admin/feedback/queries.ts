@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProblemReport } from '../../../common/api/feedback';
 import {
   fetchFeedbackTop,
   fetchInstructionFeedback,
@@ -11,16 +12,16 @@ const ROOT = adminKeys.feedback;
 
 // Visitors answer while the admin looks: each visit of a screen asks afresh.
 const feedbackQueries = {
-  instructions: () =>
+  instructions: (source: string) =>
     queryOptions({
-      queryKey: [...ROOT, 'instructions'],
-      queryFn: ({ signal }) => fetchInstructionFeedback({ signal }),
+      queryKey: [...ROOT, 'instructions', source],
+      queryFn: ({ signal }) => fetchInstructionFeedback(source, { signal }),
       refetchOnMount: 'always',
     }),
-  openProblems: () =>
+  openProblems: (source: string) =>
     queryOptions({
-      queryKey: [...ROOT, 'problems', 'open'],
-      queryFn: ({ signal }) => fetchOpenProblemReports({ signal }),
+      queryKey: [...ROOT, 'problems', 'open', source],
+      queryFn: ({ signal }) => fetchOpenProblemReports(source, { signal }),
       refetchOnMount: 'always',
     }),
   top: () =>
@@ -31,12 +32,13 @@ const feedbackQueries = {
     }),
 };
 
-export function useInstructionFeedback() {
-  return useQuery(feedbackQueries.instructions());
+/** `source`: 'all' (this install and every kiosk), 'local', or a kiosk's id. */
+export function useInstructionFeedback(source: string) {
+  return useQuery(feedbackQueries.instructions(source));
 }
 
-export function useOpenProblemReports() {
-  return useQuery(feedbackQueries.openProblems());
+export function useOpenProblemReports(source: string) {
+  return useQuery(feedbackQueries.openProblems(source));
 }
 
 export function useFeedbackTop() {
@@ -47,7 +49,7 @@ export function useFeedbackTop() {
 export function useMarkProblemDone() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => markProblemReportDone(id),
+    mutationFn: (report: ProblemReport) => markProblemReportDone(report),
     onSettled: () => client.invalidateQueries({ queryKey: ROOT }),
   });
 }

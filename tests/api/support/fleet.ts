@@ -1,6 +1,13 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { FleetList, KioskReport, ReportEnvelope, ThisInstall } from '../../../common/api/fleet';
+import type {
+  FleetList,
+  KioskReport,
+  ReportCounts,
+  ReportEnvelope,
+  ThisInstall,
+} from '../../../common/api/fleet';
 import { readKioskKey, signReport } from '../../../server/fleet/kiosk-key';
 import type { ApiClient, TestServer } from './api-server';
 
@@ -58,3 +65,33 @@ export const someStatus = {
   lastError: null,
   freeDiskBytes: 1,
 };
+
+/** A kiosk made up by a test: its own key, reports with a growing sequence, sent straight to the hub. */
+export class MadeUpKiosk {
+  private readonly key = generateKeyPairSync('ed25519');
+  private sequence = 0;
+
+  constructor(
+    private readonly hub: TestServer,
+    readonly name: string,
+  ) {}
+
+  /** Sends the counts of a day; answers the hub's status code. */
+  async report(counts: ReportCounts): Promise<number> {
+    this.sequence += 1;
+    const text = JSON.stringify({
+      sequence: this.sequence,
+      sentAt: new Date().toISOString(),
+      status: { ...someStatus, name: this.name },
+      counts,
+    } satisfies KioskReport);
+    const envelope: ReportEnvelope = {
+      publicKey: this.key.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+      report: text,
+      signature: sign(null, Buffer.from(text), this.key.privateKey).toString('base64'),
+    };
+    const response = await postReport(this.hub, JSON.stringify(envelope));
+    await response.arrayBuffer();
+    return response.status;
+  }
+}
