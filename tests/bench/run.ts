@@ -18,6 +18,7 @@ import { printPercentiles, timeAsync, timeSync } from './bench-helpers';
 import { benchColdStart } from './cold-start';
 import { benchFleet } from './fleet';
 import { benchImports, type ImportFigures } from './import-bench';
+import { benchLibraryFleet } from './library-fleet';
 import { closedLoop, type LoadResult } from './load';
 import { startHelloWorld } from './references';
 import { benchRevisionHistory } from './revision-history';
@@ -288,3 +289,7 @@ await import('./documents');
 
 // Library deltas (issue 29): delta bytes against the snapshot for a 1 % change, publish and apply times.
 await import('./library-deltas');
+
+// A fleet of kiosks updating from one hub at once (issue 29), small; the full run is its own command
+// (see the top of library-fleet.ts).
+await benchLibraryFleet({ numbers: 20_000, instructions: 300, followers: 20, relayed: 8, processes: 2 });
