@@ -34,10 +34,13 @@ describe('the kiosk’s first load (issue 32)', () => {
     },
   );
 
-  it.each(['/instructions/AVN-R110/en', '/instructions/AVN-R110/en/INS-000001'])(
+  it.each([
+    ['/instructions/AVN-R110/en', '.instruction-card-title'],
+    ['/instructions/AVN-R110/en/INS-000001', '.instruction-content'],
+  ])(
     '%s fetches nothing of the admin area nor the QR code library, and stays within its budget',
-    async (path) => {
-      const load = await measureFirstLoad(browser, `${server.url}${path}`);
+    async (path, shown) => {
+      const load = await measureFirstLoad(browser, `${server.url}${path}`, shown);
       expect(load.files).toContain(path);
       expect(load.adminFiles).toEqual([]);
       // The printout's QR code is drawn when the page is printed, not when it is read.
