@@ -48,10 +48,15 @@ export function QrCode({ text, size, label, className, onlyForPrint = false }: Q
     if (!onlyForPrint) return undefined;
     const stopListening = onPrintComing(() => setWanted(true));
     // The buttons' print starts only once the code is in the page, drawn and decoded.
+    // A code that cannot be drawn leaves the sheet without it: printing goes ahead anyway.
     const takeBack = addPrintPreparation(async () => {
-      const url = await draw(text, size);
-      flushSync(() => setDataUrl(url));
-      await image.current?.decode();
+      try {
+        const url = await draw(text, size);
+        flushSync(() => setDataUrl(url));
+        await image.current?.decode();
+      } catch {
+        return;
+      }
     });
     return () => {
       stopListening();
