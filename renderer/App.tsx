@@ -23,7 +23,9 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 export function App() {
   return (
-    <BrowserRouter>
+    // A scan's page change renders in the same task as its Enter, not as a transition React may
+    // postpone behind other work: the list is on screen as soon as its answer is there.
+    <BrowserRouter useTransitions={false}>
       <ScrollToTop />
       <KioskShell />
       <LibraryVersionRefresh />

@@ -1,6 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
@@ -13,6 +14,11 @@ import { AppHeader } from './AppHeader';
 import { AccessibilityButton } from './accessibility/AccessibilityButton';
 import { announce, prepareAnnouncements } from './accessibility/announce';
 import { useAppliedPreferences, useLowReach } from './accessibility/useAppliedPreferences';
+
+/** How long a scan's page waits for the product's answer before it shows placeholders instead. */
+const ANSWER_AWAITED_MS = 100;
+
+const slowAnswer = () => new Promise<void>((resolve) => setTimeout(resolve, ANSWER_AWAITED_MS));
 
 /**
  * Header, page body and footer of every public page. A barcode scan anywhere opens that product in
@@ -32,6 +38,7 @@ export function PublicLayout({
   const language = useInterfaceLanguage();
   const [scannedWebLink, setScannedWebLink] = useState(false);
   const queryClient = useQueryClient();
+  const latestScan = useRef(0);
   useAppliedPreferences();
   const lowReach = useLowReach();
   useEffect(prepareAnnouncements, []);
@@ -40,13 +47,18 @@ export function PublicLayout({
     if (code.kind === 'article') announce(t('a11y.scanned', { articleNumber: code.articleNumber }));
     setScannedWebLink(code.kind === 'web-link');
     if (code.kind !== 'article') return;
+    const scan = (latestScan.current += 1);
     // Asked for as the scan ends, not once the next page has rendered and run its effects.
-    queryClient.query(publicQueries.article(code.articleNumber)).catch(() => undefined);
-    void navigate(
-      code.instructionNumber
-        ? instructionPath(code.articleNumber, language, code.instructionNumber)
-        : instructionsPath(code.articleNumber, language),
-    );
+    const answer = queryClient.query(publicQueries.article(code.articleNumber)).catch(() => undefined);
+    const target = code.instructionNumber
+      ? instructionPath(code.articleNumber, language, code.instructionNumber)
+      : instructionsPath(code.articleNumber, language);
+    // This machine's server answers in milliseconds, sooner than a page of placeholders is drawn:
+    // the product's page is drawn once, with its titles. A slow answer still gets its page at once.
+    void Promise.race([answer, slowAnswer()]).then(() => {
+      // Drawn right here, not in a task of its own behind whatever else the page has queued.
+      if (scan === latestScan.current) flushSync(() => void navigate(target));
+    });
   });
   const header = (
     <AppHeader key="header">

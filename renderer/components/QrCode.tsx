@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { addPrintPreparation } from './print-preparation';
 
 interface QrCodeProps {
   /** What the code encodes: a URL a phone opens. */
@@ -8,27 +10,74 @@ interface QrCodeProps {
   /** Alternative text for screen readers. */
   label: string;
   className?: string;
+  /**
+   * Drawn only for paper: the `qrcode` library is fetched when the page is about to be printed (the
+   * print and save-as-PDF buttons wait for it, a print preview or the browser's own print starts it),
+   * so a page that is only read never downloads it.
+   */
+  onlyForPrint?: boolean;
+}
+
+const draw = (text: string, size: number): Promise<string> =>
+  import('qrcode').then((QRCode) =>
+    QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: size * 2 }),
+  );
+
+/** Calls `start` once the page is about to be printed, however the printing was asked for. */
+function onPrintComing(start: () => void): () => void {
+  const print = window.matchMedia('print');
+  if (print.matches) start();
+  print.addEventListener('change', start);
+  window.addEventListener('beforeprint', start);
+  return () => {
+    print.removeEventListener('change', start);
+    window.removeEventListener('beforeprint', start);
+  };
 }
 
 /**
  * A QR code drawn on this device. The `qrcode` library is loaded on first use, so it stays out of
  * the kiosk's first-load bundle.
  */
-export function QrCode({ text, size, label, className }: QrCodeProps) {
+export function QrCode({ text, size, label, className, onlyForPrint = false }: QrCodeProps) {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
+  const [wanted, setWanted] = useState(!onlyForPrint);
+  const image = useRef<HTMLImageElement>(null);
+
   useEffect(() => {
+    if (!onlyForPrint) return undefined;
+    const stopListening = onPrintComing(() => setWanted(true));
+    // The buttons' print starts only once the code is in the page, drawn and decoded.
+    // A code that cannot be drawn leaves the sheet without it: printing goes ahead anyway.
+    const takeBack = addPrintPreparation(async () => {
+      try {
+        const url = await draw(text, size);
+        flushSync(() => setDataUrl(url));
+        await image.current?.decode();
+      } catch {
+        return;
+      }
+    });
+    return () => {
+      stopListening();
+      takeBack();
+    };
+  }, [onlyForPrint, text, size]);
+
+  useEffect(() => {
+    if (!wanted) return undefined;
     let current = true;
-    void import('qrcode')
-      .then((QRCode) => QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: size * 2 }))
-      .then((url) => {
-        if (current) setDataUrl(url);
-      });
+    void draw(text, size).then((url) => {
+      if (current) setDataUrl(url);
+    });
     return () => {
       current = false;
     };
-  }, [text, size]);
+  }, [wanted, text, size]);
+
   return (
     <img
+      ref={image}
       className={className}
       src={dataUrl ?? undefined}
       width={size}

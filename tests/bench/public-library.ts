@@ -4,7 +4,16 @@
  * instructions look, and each server a process of its own pinned to the second core.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, openDatabase, sqliteOf } from '../../server/db/client';
@@ -15,6 +24,11 @@ const PREFIXES = ['AVN', 'KCH', 'PWT', 'NET', 'GRD', 'ACC', 'LMP', 'BTH'];
 /** The core the servers run on; the load generator or browser gets the other. */
 export const SERVER_CORE = '1';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+/**
+ * BENCH_LIBRARY_CACHE=<folder> keeps each filled library there and copies it for the next run:
+ * filling 1,000,000 numbers takes minutes on a busy machine, copying it seconds.
+ */
+const LIBRARY_CACHE = process.env.BENCH_LIBRARY_CACHE;
 
 /** Like `AVN-R00110-3`: the last digit is i % 7, and numbers ending in -0 get 4 instructions, the others 33. */
 function articleNumber(i: number): string {
@@ -28,6 +42,20 @@ function articleNumber(i: number): string {
  * universal ones, 33 in all; 29 universal ones exclude `-0`, so numbers ending in -0 get 4.
  */
 export function fillPublicLibrary(file: string, records: number): string[] {
+  const kept = LIBRARY_CACHE ? path.join(LIBRARY_CACHE, `public-library-${records}.db`) : undefined;
+  if (kept && existsSync(kept)) {
+    copyFileSync(kept, file);
+    return Array.from({ length: records }, (_, i) => articleNumber(i));
+  }
+  const numbers = fill(file, records);
+  if (kept) {
+    mkdirSync(path.dirname(kept), { recursive: true });
+    copyFileSync(file, kept);
+  }
+  return numbers;
+}
+
+function fill(file: string, records: number): string[] {
   const db = openDatabase(file);
   const sqlite = sqliteOf(db);
   const numbers: string[] = [];

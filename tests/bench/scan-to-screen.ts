@@ -3,9 +3,11 @@
  * focused, a keyboard-wedge scanner's burst (keys 8 ms apart by their timestamps, then Enter), and
  * the time from the Enter to the frame after the product's instruction titles are in the page.
  * The server is `npm start`'s bundle pinned to the second core, on the public benches' library
- * (BENCH_ROWS article numbers, answers of 33 instructions). Prints p50, p95 and max, and how the
- * time splits: from the Enter until the article answer has arrived (Resource Timing), and from there
- * until the titles are painted (the page's own work).
+ * (BENCH_ROWS article numbers, default 1,000,000; answers of 33 instructions). Prints p50, p95 and
+ * max, and how the time splits: from the Enter until the list's page is on screen (its heading), until
+ * the article answer has arrived (Resource Timing), and from there until the titles are painted (the
+ * page's own work). BENCH_SERVER_BUNDLE=`before=old/dist-electron/cli.js,after=dist-electron/cli.js`
+ * measures two builds (each serving the renderer built beside it) on the same library in one run.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -13,12 +15,17 @@ import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { sharedBrowser } from '../support/browser';
 import { percentile } from './load';
-import { fillPublicLibrary, startPinned, type Started } from './public-library';
+import { fillPublicLibrary, startPinned } from './public-library';
 
 const RECORDS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SCANS = Number(process.env.BENCH_SCANS ?? 40);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const serverBundle = path.join(repoRoot, 'dist-electron/cli.js');
+const serverBundles: [string, string][] = (process.env.BENCH_SERVER_BUNDLE ?? 'dist-electron/cli.js')
+  .split(',')
+  .map((entry) => {
+    const [name, file] = entry.includes('=') ? entry.split('=') : ['', entry];
+    return [name ?? '', path.resolve(repoRoot, file ?? '')];
+  });
 
 interface KeyEvent {
   type: 'keyDown' | 'keyUp';
@@ -52,16 +59,20 @@ async function scan(cdp: CDPSession, text: string): Promise<void> {
  * titles appear.
  */
 const TITLES_PAINTED = `(wanted) => new Promise((resolve) => {
-  const shown = () =>
-    document.querySelector('.product-heading')?.textContent?.includes(wanted) === true &&
-    document.querySelector('.instruction-card-title') !== null;
+  let headingAt = Number.NaN;
+  const heading = () => document.querySelector('.product-heading')?.textContent?.includes(wanted) === true;
   const observer = new MutationObserver(() => {
-    if (!shown()) return;
+    if (Number.isNaN(headingAt) && heading()) headingAt = performance.now();
+    if (!heading() || document.querySelector('.instruction-card-title') === null) return;
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => {
       const ended = window.scanEndedAt ?? 0;
       const answer = performance.getEntriesByType('resource').findLast((entry) => entry.name.includes('/api/article/'));
-      resolve({ total: performance.now() - ended, answer: answer ? answer.responseEnd - ended : Number.NaN });
+      resolve({
+        total: performance.now() - ended,
+        page: headingAt - ended,
+        answer: answer ? answer.responseEnd - ended : Number.NaN,
+      });
     }, 0));
   });
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -77,6 +88,7 @@ const BLUR =
 
 interface Timing {
   total: number;
+  page: number;
   answer: number;
 }
 
@@ -87,41 +99,62 @@ const line = (label: string, samples: number[]) => {
   );
 };
 
+/** The scans on one build's server: a kiosk page open on the home page, scanned again and again. */
+async function measure(serverBundle: string, dataDir: string, numbers: string[]): Promise<Timing[]> {
+  const server = await startPinned([serverBundle, '--port', '0', '--data-dir', dataDir, '--no-demo']);
+  const browser = await sharedBrowser();
+  const context = await browser.newContext({ viewport: { width: 1080, height: 1920 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(STAMP_ENTER);
+    await page.goto(`${server.url}/`);
+    await page.locator('h1').first().waitFor();
+    const cdp = await context.newCDPSession(page);
+    const samples: Timing[] = [];
+    for (let round = 0; round < SCANS + 3; round += 1) {
+      const number = numbers[(round * 7919 + 13) % numbers.length] ?? '';
+      await page.evaluate(BLUR);
+      const painted = page.evaluate<Timing>(`(${TITLES_PAINTED})(${JSON.stringify(number.toUpperCase())})`);
+      await scan(cdp, number);
+      const timing = await painted;
+      // The first scans warm the browser's and the server's caches; a kiosk runs all day.
+      if (round >= 3) samples.push(timing);
+    }
+    return samples;
+  } finally {
+    await context.close();
+    await browser.close();
+    const { child } = server;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
 async function main(): Promise<void> {
-  if (!existsSync(serverBundle) || !existsSync(path.join(repoRoot, 'dist/renderer/index.html'))) {
-    console.log('\nscan-to-screen: not measured, the build is missing (npm run build)');
+  const missing = serverBundles.find(
+    ([, file]) => !existsSync(file) || !existsSync(path.resolve(file, '../../dist/renderer/index.html')),
+  );
+  if (missing) {
+    console.log(`\nscan-to-screen: not measured, the build of ${missing[1]} is missing (npm run build)`);
     return;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'library-scan-bench-'));
-  let server: Started | undefined;
   try {
     const numbers = fillPublicLibrary(path.join(dataDir, 'library.db'), RECORDS);
-    server = await startPinned([serverBundle, '--port', '0', '--data-dir', dataDir, '--no-demo']);
-    const browser = await sharedBrowser();
-    const context = await browser.newContext({ viewport: { width: 1080, height: 1920 } });
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(STAMP_ENTER);
-      await page.goto(`${server.url}/`);
-      await page.locator('h1').first().waitFor();
-      const cdp = await context.newCDPSession(page);
-      const samples: Timing[] = [];
-      for (let round = 0; round < SCANS + 3; round += 1) {
-        const number = numbers[(round * 7919 + 13) % numbers.length] ?? '';
-        await page.evaluate(BLUR);
-        const painted = page.evaluate<Timing>(`(${TITLES_PAINTED})(${JSON.stringify(number.toUpperCase())})`);
-        await scan(cdp, number);
-        const timing = await painted;
-        // The first scans warm the browser's and the server's caches; a kiosk runs all day.
-        if (round >= 3) samples.push(timing);
-      }
+    for (const [name, serverBundle] of serverBundles) {
+      const samples = await measure(serverBundle, dataDir, numbers);
       const [one] = loadavg();
       console.log(
-        `\nscan-to-screen, Chromium 1080×1920, ${RECORDS.toLocaleString('en')} article numbers, ${SCANS} scans (load average ${one?.toFixed(1)}):`,
+        `\nscan-to-screen${name ? ` (${name}: ${path.relative(repoRoot, serverBundle)})` : ''}, Chromium 1080×1920, ${RECORDS.toLocaleString('en')} article numbers, ${SCANS} scans (load average ${one?.toFixed(1)}):`,
       );
       line(
         'Enter to instruction titles painted',
         samples.map((timing) => timing.total),
+      );
+      line(
+        '  Enter to the list page on screen',
+        samples.map((timing) => timing.page),
       );
       line(
         '  Enter to the article answer received',
@@ -131,17 +164,8 @@ async function main(): Promise<void> {
         '  answer received to titles painted',
         samples.map((timing) => timing.total - timing.answer),
       );
-    } finally {
-      await context.close();
-      await browser.close();
     }
   } finally {
-    if (server) {
-      const { child } = server;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,12 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/support/api-server';
 import { useEndToEnd } from '../support/e2e-fixture';
-import { FIRST_LOAD_BUDGET_KIB, measureFirstLoad } from '../support/first-load';
+import {
+  FIRST_LOAD_BUDGET_KIB,
+  INSTRUCTION_PAGE_BUDGET_KIB,
+  measureFirstLoad,
+  qrLibraryFile,
+} from '../support/first-load';
 
 let server: TestServer;
 let browser: Browser;
@@ -26,6 +31,21 @@ describe('the kiosk’s first load (issue 32)', () => {
       // English only: another language's texts come when a visitor switches to it.
       expect(load.files.filter((file) => /^\/assets\/(de|nl|fr|it|da|es)-/.test(file))).toEqual([]);
       expect(load.bytes / 1024).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB);
+    },
+  );
+
+  it.each([
+    ['/instructions/AVN-R110/en', '.instruction-card-title'],
+    ['/instructions/AVN-R110/en/INS-000001', '.instruction-content'],
+  ])(
+    '%s fetches nothing of the admin area nor the QR code library, and stays within its budget',
+    async (path, shown) => {
+      const load = await measureFirstLoad(browser, `${server.url}${path}`, shown);
+      expect(load.files).toContain(path);
+      expect(load.adminFiles).toEqual([]);
+      // The printout's QR code is drawn when the page is printed, not when it is read.
+      expect(load.files).not.toContain(qrLibraryFile());
+      expect(load.bytes / 1024).toBeLessThanOrEqual(INSTRUCTION_PAGE_BUDGET_KIB);
     },
   );
 

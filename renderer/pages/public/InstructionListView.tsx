@@ -1,4 +1,4 @@
-import { Classes, H1, H2, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { Classes, H1, H2, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,14 +24,22 @@ interface InstructionListViewProps {
 
 const SKELETON_CARDS = [1, 2, 3];
 
-function CardLanguages({ instruction, language }: { instruction: ArticleInstruction; language: Language }) {
-  const { t } = useTranslation();
+/**
+ * The languages an instruction is written in. Given its label by the list, which asks for its
+ * translations once: a list of 33 cards renders on every scan.
+ */
+function CardLanguages({
+  instruction,
+  language,
+  label,
+}: {
+  instruction: ArticleInstruction;
+  language: Language;
+  label: (languages: string) => string;
+}) {
   const names = instruction.contentLanguages.map((code) => languageNameIn(language, code));
   return (
-    <span
-      className="instruction-card-languages"
-      aria-label={t('instructions.languages', { languages: names.join(', ') })}
-    >
+    <span className="instruction-card-languages" aria-label={label(names.join(', '))}>
       {instruction.contentLanguages.map((code) => (
         <span
           key={code}
@@ -84,6 +92,7 @@ export function InstructionListView({ articleNumber, language }: InstructionList
   const { instructions, totalInstructions } = article.data;
   const matching = instructions.filter((instruction) => matchesQuery(instruction, query));
   const linkState: ListLinkState = { listSearch: query };
+  const languagesLabel = (languages: string) => t('instructions.languages', { languages });
 
   return (
     <div className="instruction-list">
@@ -141,12 +150,19 @@ export function InstructionListView({ articleNumber, language }: InstructionList
                             {localisedTitle(instruction.title, instruction.titles, language)}
                           </span>
                           <span className="instruction-card-footer">
-                            <Tag minimal className="instruction-card-number">
-                              {t('instructions.instructionNumber', {
-                                instructionNumber: instruction.instructionNumber,
-                              })}
-                            </Tag>
-                            <CardLanguages instruction={instruction} language={language} />
+                            {/* Blueprint's Tag measures its text after every render: 33 forced layouts. */}
+                            <span className={`${Classes.TAG} ${Classes.MINIMAL} instruction-card-number`}>
+                              <span className={`${Classes.TEXT_OVERFLOW_ELLIPSIS} ${Classes.FILL}`}>
+                                {t('instructions.instructionNumber', {
+                                  instructionNumber: instruction.instructionNumber,
+                                })}
+                              </span>
+                            </span>
+                            <CardLanguages
+                              instruction={instruction}
+                              language={language}
+                              label={languagesLabel}
+                            />
                           </span>
                         </Link>
                       </li>

@@ -38,7 +38,7 @@ export function PrintHeader({ articleNumber, language, instructionNumber }: Prin
       </dl>
       {url ? (
         <figure className="print-qr">
-          <QrCode text={url} size={96} label={t('print.qrLabel')} />
+          <QrCode text={url} size={96} label={t('print.qrLabel')} onlyForPrint />
           <figcaption>{t('print.qrCaption')}</figcaption>
         </figure>
       ) : null}
