@@ -10,6 +10,7 @@ import { closeDatabase, openDatabase } from '../../server/db/client';
 import { latestLibraryVersion } from '../../server/db/library-versions';
 import { applyBundle } from '../../server/library-bundles/apply-bundle';
 import { bundlePaths } from '../../server/library-bundles/bundle-paths';
+import { RelayDiscovery } from '../../server/library-bundles/relay-discovery';
 import { Follower } from '../../server/library-bundles/follower';
 import { parsePublicKey } from '../../server/library-bundles/minisign';
 
@@ -57,7 +58,13 @@ function startGroup(task: FollowerGroupTask) {
         const { manifest, counts } = applyBundle(db, dataDir, file, key, keep);
         return Promise.resolve({ version: manifest.version, note: manifest.note, counts });
       },
-      { checkIntervalMs: 24 * 3_600_000, watchFolder: null, hubLimits: PATIENT_LIMITS },
+      {
+        checkIntervalMs: 24 * 3_600_000,
+        watchFolder: null,
+        hubLimits: PATIENT_LIMITS,
+        // These kiosks are given their relay; none looks for one on the LAN.
+        discovery: new RelayDiscovery({ port: 5353, interface: null }, () => ''),
+      },
     );
     follower.follow({ hubUrl: task.hubUrl, publicKey: task.publicKey, channel: 'pilot', relay: task.relay });
     return { db, follower };
