@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { AnchorButton, Button, Card, FormGroup, H2, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProblemReport } from '../../../common/api/feedback';
 import { feedbackExports } from '../../api/admin-feedback';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
-import { useFleet } from '../fleet/queries';
-import { useIsAdmin } from '../session/role';
+import { KioskSourceSelect } from '../fleet/KioskSourceSelect';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
 import { SkeletonRows } from '../shell/Skeletons';
 import { runChange } from '../shell/toaster';
@@ -133,35 +132,6 @@ function PerInstruction({ source }: { source: string }) {
   );
 }
 
-/** Whose feedback the page shows: this install and every kiosk, this install, or one kiosk. */
-function SourceSelect({ source, onChange }: { source: string; onChange: (source: string) => void }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  // Which kiosks report to this hub: only an admin may list them (server/auth/permissions.ts).
-  const kiosks = useFleet(useIsAdmin()).data?.kiosks ?? [];
-  return (
-    <FormGroup
-      label={t('missedLookups.source')}
-      labelFor="feedback-source"
-      inline
-      className="feedback-source"
-    >
-      <HTMLSelect
-        id="feedback-source"
-        value={source}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
-        <option value="all">{t('missedLookups.sourceAll')}</option>
-        <option value="local">{t('missedLookups.sourceLocal')}</option>
-        {kiosks.map((kiosk) => (
-          <option key={kiosk.id} value={String(kiosk.id)}>
-            {kiosk.name || kiosk.keyId}
-          </option>
-        ))}
-      </HTMLSelect>
-    </FormGroup>
-  );
-}
-
 /**
  * `/admin/feedback`: what visitors said of each instruction, on this install and on every kiosk
  * that reports to it, and their problem reports to act on.
@@ -186,7 +156,12 @@ export function FeedbackPage() {
           </AnchorButton>
         </div>
       </div>
-      <SourceSelect source={source} onChange={setSource} />
+      <KioskSourceSelect
+        id="feedback-source"
+        className="feedback-source"
+        source={source}
+        onChange={setSource}
+      />
       <OpenProblems source={source} />
       <PerInstruction source={source} />
     </div>

@@ -1,14 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  AnchorButton,
-  Button,
-  Card,
-  FormGroup,
-  HTMLSelect,
-  HTMLTable,
-  InputGroup,
-  Tag,
-} from '@blueprintjs/core';
+import { AnchorButton, Button, Card, FormGroup, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { BulkArticleNumbersRequest } from '../../../common/api/article-numbers';
 import type { MissedLookup, MissedLookupSort } from '../../../common/api/missed-lookups';
@@ -16,7 +7,7 @@ import { missedLookupsExportUrl, type MissedLookupFilterValues } from '../../api
 import { AddArticleNumberDialog } from '../article-numbers/AddArticleNumberDialog';
 import { useCreateArticleNumbers } from '../article-numbers/queries';
 import { useCategoriesQuery } from '../categories/queries';
-import { useFleet } from '../fleet/queries';
+import { KioskSourceSelect } from '../fleet/KioskSourceSelect';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime } from '../shell/format';
 import { SkeletonRows } from '../shell/Skeletons';
@@ -70,8 +61,6 @@ export function MissedLookupsPage() {
     sort: 'count',
     source: 'all',
   });
-  // Which kiosks the hub heard from: only an admin may list them (server/auth/permissions.ts).
-  const kiosks = useFleet(isAdmin).data?.kiosks ?? [];
   const [adding, setAdding] = useState<MissedLookup | null>(null);
   const list = useMissedLookups(filter);
 
@@ -147,23 +136,11 @@ export function MissedLookupsPage() {
             placeholder={t('missedLookups.filter')}
             aria-label={t('missedLookups.filter')}
           />
-          <FormGroup label={t('missedLookups.source')} labelFor="missed-source" inline>
-            <HTMLSelect
-              id="missed-source"
-              value={filter.source}
-              onChange={(event) =>
-                setFilter((current) => ({ ...current, source: event.currentTarget.value }))
-              }
-            >
-              <option value="all">{t('missedLookups.sourceAll')}</option>
-              <option value="local">{t('missedLookups.sourceLocal')}</option>
-              {kiosks.map((kiosk) => (
-                <option key={kiosk.id} value={String(kiosk.id)}>
-                  {kiosk.name || kiosk.keyId}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
+          <KioskSourceSelect
+            id="missed-source"
+            source={filter.source}
+            onChange={(source) => setFilter((current) => ({ ...current, source }))}
+          />
           <FormGroup label={t('missedLookups.from')} labelFor="missed-from" inline>
             <InputGroup
               id="missed-from"
