@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import type { ArticleNumberSuggestions, ArticleView } from '../common/api/article';
 import type { HealthAnswer } from '../common/api/health';
 import type { InstructionDetail } from '../common/api/instructions';
@@ -75,8 +76,17 @@ export const publicQueries = {
     }),
 };
 
+/** The page state a scan opens its page with: it asked for the product's answer already. */
+export const SCAN_ASKED = { scanAsked: true } as const;
+
+const scanAsked = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'scanAsked' in state && state.scanAsked === true;
+
 export function useArticle(articleNumber: string) {
-  return useQuery(publicQueries.article(articleNumber));
+  // A 404 the scan already got is this page's answer: asking again would count the visitor's one
+  // look-up as two missed lookups.
+  const answered = scanAsked(useLocation().state);
+  return useQuery({ ...publicQueries.article(articleNumber), retryOnMount: !answered });
 }
 
 export function useInstructionByNumber(instructionNumber: string) {

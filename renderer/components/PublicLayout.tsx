@@ -8,7 +8,7 @@ import { useInterfaceLanguage } from '../hooks/useInterfaceLanguage';
 import { readScannedCode } from '../kiosk/scanned-code';
 import { useScannerCapture } from '../kiosk/useScannerCapture';
 import { instructionPath, instructionsPath } from '../paths';
-import { publicQueries } from '../queries';
+import { publicQueries, SCAN_ASKED } from '../queries';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { AccessibilityButton } from './accessibility/AccessibilityButton';
@@ -57,7 +57,7 @@ export function PublicLayout({
     // the product's page is drawn once, with its titles. A slow answer still gets its page at once.
     void Promise.race([answer, slowAnswer()]).then(() => {
       // Drawn right here, not in a task of its own behind whatever else the page has queued.
-      if (scan === latestScan.current) flushSync(() => void navigate(target));
+      if (scan === latestScan.current) flushSync(() => void navigate(target, { state: SCAN_ASKED }));
     });
   });
   const header = (

@@ -123,6 +123,14 @@ describe('a scan is a scan wherever the focus is', () => {
     expect(lookups).toEqual(['/api/article/AVN-R120?lang=de']);
   });
 
+  it('asks the server once for a scanned number the library does not have, so it is one missed lookup', async () => {
+    const { page, cdp, lookups } = await open('/');
+    await scan(cdp, 'NOPE-404', 8);
+    await page.waitForURL('**/instructions/NOPE-404/en');
+    await page.locator('.article-not-found-title').waitFor();
+    expect(lookups).toEqual(['/api/article/NOPE-404?lang=en']);
+  });
+
   it('does not let the scan change the language in the select on the list page', async () => {
     const { page, cdp } = await open('/instructions/AVN-R110/nl');
     await page.getByRole('heading', { name: 'Artikel: AVN-R110' }).waitFor();
