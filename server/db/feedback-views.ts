@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, gt, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type {
   FeedbackSource,
   FeedbackTop,
@@ -7,7 +7,16 @@ import type {
 } from '../../common/api/feedback';
 import type { Db } from './client';
 import {
-  type CountedInstruction,
+  countInstructionFeedback,
+  countMissedNumbers,
+  countOpenProblems,
+  markProblemReportDoneIn,
+  newestProblemReportsFirst,
+  problemReportColumns,
+  problemReportExistsIn,
+  problemReportsDone,
+} from './feedback-rows';
+import {
   readFleetInstructionCounts,
   readFleetMissedNumbers,
   readFleetOpenProblemCounts,
@@ -24,41 +33,7 @@ function sourcesOf(source: FeedbackSource): { local: boolean; kioskId: number | 
   return { local: false, kioskId: source };
 }
 
-function readLocalInstructionCounts(db: Db, from: string, to: string): CountedInstruction[] {
-  const views = db
-    .select({
-      instructionId: dailyLookups.instructionId,
-      language: dailyLookups.language,
-      views: sum(dailyLookups.hits).mapWith(Number),
-      yes: sql<number>`0`,
-      no: sql<number>`0`,
-    })
-    .from(dailyLookups)
-    .where(and(gt(dailyLookups.instructionId, 0), between(dailyLookups.day, from, to)))
-    .groupBy(dailyLookups.instructionId, dailyLookups.language)
-    .all();
-  const answers = db
-    .select({
-      instructionId: dailyHelpful.instructionId,
-      language: dailyHelpful.language,
-      views: sql<number>`0`,
-      yes: sum(dailyHelpful.yes).mapWith(Number),
-      no: sum(dailyHelpful.no).mapWith(Number),
-    })
-    .from(dailyHelpful)
-    .where(between(dailyHelpful.day, from, to))
-    .groupBy(dailyHelpful.instructionId, dailyHelpful.language)
-    .all();
-  return [...views, ...answers];
-}
-
-const readLocalOpenProblemCounts = (db: Db) =>
-  db
-    .select({ instructionId: problemReports.instructionId, language: problemReports.language, open: count() })
-    .from(problemReports)
-    .where(isNull(problemReports.doneAt))
-    .groupBy(problemReports.instructionId, problemReports.language)
-    .all();
+const readLocalOpenProblemCounts = (db: Db) => countOpenProblems(db, problemReports);
 
 /**
  * Views, helpful answers and open problems per instruction and language in the days from `from` to
@@ -92,7 +67,9 @@ export function readInstructionFeedback(
     }
     return row;
   };
-  const localCounts = local ? readLocalInstructionCounts(db, from, to) : [];
+  const localCounts = local
+    ? countInstructionFeedback(db, { lookups: dailyLookups, helpful: dailyHelpful }, from, to)
+    : [];
   const fleetCounts = kioskId === undefined ? [] : readFleetInstructionCounts(db, from, to, kioskId);
   for (const counted of [...localCounts, ...fleetCounts]) {
     const row = rowFor(counted.instructionId, counted.language);
@@ -146,22 +123,14 @@ export function readProblemReports(
   const own: ProblemReport[] = local
     ? db
         .select({
-          id: problemReports.id,
-          day: problemReports.day,
-          instructionId: problemReports.instructionId,
-          instructionNumber: instructions.instructionNumber,
-          title: instructions.title,
-          language: problemReports.language,
-          reason: problemReports.reason,
-          text: problemReports.text,
-          doneAt: problemReports.doneAt,
+          ...problemReportColumns(problemReports),
           kioskId: sql<null>`NULL`,
           kioskName: sql<null>`NULL`,
         })
         .from(problemReports)
         .leftJoin(instructions, eq(instructions.id, problemReports.instructionId))
-        .where(done ? sql`${problemReports.doneAt} IS NOT NULL` : isNull(problemReports.doneAt))
-        .orderBy(desc(problemReports.day), desc(problemReports.id))
+        .where(problemReportsDone(problemReports, done))
+        .orderBy(...newestProblemReportsFirst(problemReports))
         .limit(limit)
         .all()
     : [];
@@ -170,22 +139,10 @@ export function readProblemReports(
 }
 
 /** Marks an open report done; false when there is no such open report. */
-export function markProblemReportDone(db: Db, id: number, at: string): boolean {
-  return (
-    db
-      .update(problemReports)
-      .set({ doneAt: at })
-      .where(and(eq(problemReports.id, id), isNull(problemReports.doneAt)))
-      .run().changes > 0
-  );
-}
+export const markProblemReportDone = (db: Db, id: number, at: string) =>
+  markProblemReportDoneIn(db, problemReports, id, at);
 
-export function problemReportExists(db: Db, id: number): boolean {
-  return (
-    db.select({ id: problemReports.id }).from(problemReports).where(eq(problemReports.id, id)).get() !==
-    undefined
-  );
-}
+export const problemReportExists = (db: Db, id: number) => problemReportExistsIn(db, problemReports, id);
 
 /** Article numbers not found, most missed first, in the days from `from` to `to`, of `source`. */
 export function readMissedNumbers(
@@ -196,16 +153,7 @@ export function readMissedNumbers(
   source: FeedbackSource,
 ): FeedbackTop['missed'] {
   const { local, kioskId } = sourcesOf(source);
-  const misses = sum(dailyLookups.misses).mapWith(Number);
-  const own = local
-    ? db
-        .select({ articleNumber: dailyLookups.articleKey, misses })
-        .from(dailyLookups)
-        .where(and(eq(dailyLookups.instructionId, 0), between(dailyLookups.day, from, to)))
-        .groupBy(dailyLookups.articleKey)
-        .having(gt(misses, 0))
-        .all()
-    : [];
+  const own = local ? countMissedNumbers(db, dailyLookups, from, to) : [];
   const kiosks = kioskId === undefined ? [] : readFleetMissedNumbers(db, from, to, kioskId);
   const summed = new Map<string, number>();
   for (const entry of [...own, ...kiosks])

@@ -1,6 +1,17 @@
-import { and, asc, between, count, desc, eq, gt, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, sql, sum } from 'drizzle-orm';
 import type { ProblemReport } from '../../common/api/feedback';
 import type { Db } from './client';
+import {
+  countInstructionFeedback,
+  countMissedNumbers,
+  countOpenProblems,
+  markProblemReportDoneIn,
+  newestProblemReportsFirst,
+  problemReportColumns,
+  problemReportExistsIn,
+  problemReportsDone,
+  type CountedInstruction,
+} from './feedback-rows';
 import {
   fleetDailyHelpful,
   fleetDailyLookups,
@@ -15,14 +26,6 @@ import {
  * What the kiosks' reports told of their visitors' feedback, for the hub's feedback room: `kioskId`
  * null reads the whole fleet from its daily sums, a kiosk's id that kiosk's own reported days.
  */
-
-export interface CountedInstruction {
-  instructionId: number;
-  language: string;
-  views: number;
-  yes: number;
-  no: number;
-}
 
 export function readFleetInstructionCounts(
   db: Db,
@@ -43,58 +46,18 @@ export function readFleetInstructionCounts(
       .where(between(fleetInstructionDays.day, from, to))
       .groupBy(fleetInstructionDays.instructionId, fleetInstructionDays.language)
       .all();
-  const views = db
-    .select({
-      instructionId: fleetDailyLookups.instructionId,
-      language: fleetDailyLookups.language,
-      views: sum(fleetDailyLookups.hits).mapWith(Number),
-      yes: sql<number>`0`,
-      no: sql<number>`0`,
-    })
-    .from(fleetDailyLookups)
-    .where(
-      and(
-        eq(fleetDailyLookups.kioskId, kioskId),
-        between(fleetDailyLookups.day, from, to),
-        gt(fleetDailyLookups.instructionId, 0),
-      ),
-    )
-    .groupBy(fleetDailyLookups.instructionId, fleetDailyLookups.language)
-    .all();
-  const answers = db
-    .select({
-      instructionId: fleetDailyHelpful.instructionId,
-      language: fleetDailyHelpful.language,
-      views: sql<number>`0`,
-      yes: sum(fleetDailyHelpful.yes).mapWith(Number),
-      no: sum(fleetDailyHelpful.no).mapWith(Number),
-    })
-    .from(fleetDailyHelpful)
-    .where(and(eq(fleetDailyHelpful.kioskId, kioskId), between(fleetDailyHelpful.day, from, to)))
-    .groupBy(fleetDailyHelpful.instructionId, fleetDailyHelpful.language)
-    .all();
-  return [...views, ...answers];
+  return countInstructionFeedback(db, { lookups: fleetDailyLookups, helpful: fleetDailyHelpful }, from, to, {
+    lookups: eq(fleetDailyLookups.kioskId, kioskId),
+    helpful: eq(fleetDailyHelpful.kioskId, kioskId),
+  });
 }
 
 const ofKiosk = (kioskId: number | null) =>
   kioskId === null ? undefined : eq(fleetProblemReports.kioskId, kioskId);
 
 /** Open problem reports per instruction and language. */
-export function readFleetOpenProblemCounts(
-  db: Db,
-  kioskId: number | null,
-): { instructionId: number; language: string; open: number }[] {
-  return db
-    .select({
-      instructionId: fleetProblemReports.instructionId,
-      language: fleetProblemReports.language,
-      open: count(),
-    })
-    .from(fleetProblemReports)
-    .where(and(isNull(fleetProblemReports.doneAt), ofKiosk(kioskId)))
-    .groupBy(fleetProblemReports.instructionId, fleetProblemReports.language)
-    .all();
-}
+export const readFleetOpenProblemCounts = (db: Db, kioskId: number | null) =>
+  countOpenProblems(db, fleetProblemReports, ofKiosk(kioskId));
 
 /** The kiosks' problem reports, open ones or done ones, newest first, with the kiosk's name. */
 export function readFleetProblemReports(
@@ -105,52 +68,25 @@ export function readFleetProblemReports(
 ): ProblemReport[] {
   return db
     .select({
-      id: fleetProblemReports.id,
-      day: fleetProblemReports.day,
-      instructionId: fleetProblemReports.instructionId,
-      instructionNumber: instructions.instructionNumber,
-      title: instructions.title,
-      language: fleetProblemReports.language,
-      reason: fleetProblemReports.reason,
-      text: fleetProblemReports.text,
-      doneAt: fleetProblemReports.doneAt,
+      ...problemReportColumns(fleetProblemReports),
       kioskId: fleetProblemReports.kioskId,
       kioskName: sql<string>`coalesce(${fleetKiosks.hubName}, ${fleetKiosks.reportedName})`,
     })
     .from(fleetProblemReports)
     .leftJoin(instructions, eq(instructions.id, fleetProblemReports.instructionId))
     .leftJoin(fleetKiosks, eq(fleetKiosks.id, fleetProblemReports.kioskId))
-    .where(
-      and(
-        done ? isNotNull(fleetProblemReports.doneAt) : isNull(fleetProblemReports.doneAt),
-        ofKiosk(kioskId),
-      ),
-    )
-    .orderBy(desc(fleetProblemReports.day), desc(fleetProblemReports.id))
+    .where(and(problemReportsDone(fleetProblemReports, done), ofKiosk(kioskId)))
+    .orderBy(...newestProblemReportsFirst(fleetProblemReports))
     .limit(limit)
     .all();
 }
 
 /** Marks a kiosk's open report done; false when there is no such open report. */
-export function markFleetProblemReportDone(db: Db, id: number, at: string): boolean {
-  return (
-    db
-      .update(fleetProblemReports)
-      .set({ doneAt: at })
-      .where(and(eq(fleetProblemReports.id, id), isNull(fleetProblemReports.doneAt)))
-      .run().changes > 0
-  );
-}
+export const markFleetProblemReportDone = (db: Db, id: number, at: string) =>
+  markProblemReportDoneIn(db, fleetProblemReports, id, at);
 
-export function fleetProblemReportExists(db: Db, id: number): boolean {
-  return (
-    db
-      .select({ id: fleetProblemReports.id })
-      .from(fleetProblemReports)
-      .where(eq(fleetProblemReports.id, id))
-      .get() !== undefined
-  );
-}
+export const fleetProblemReportExists = (db: Db, id: number) =>
+  problemReportExistsIn(db, fleetProblemReports, id);
 
 /** Article numbers the kiosks did not find in the days from `from` to `to`, most missed first. */
 export function readFleetMissedNumbers(
@@ -170,19 +106,5 @@ export function readFleetMissedNumbers(
       .orderBy(desc(misses), asc(fleetMissedDays.key))
       .all();
   }
-  const misses = sum(fleetDailyLookups.misses).mapWith(Number);
-  return db
-    .select({ articleNumber: fleetDailyLookups.articleKey, misses })
-    .from(fleetDailyLookups)
-    .where(
-      and(
-        eq(fleetDailyLookups.kioskId, kioskId),
-        between(fleetDailyLookups.day, from, to),
-        eq(fleetDailyLookups.instructionId, 0),
-      ),
-    )
-    .groupBy(fleetDailyLookups.articleKey)
-    .having(gt(misses, 0))
-    .orderBy(desc(misses), asc(fleetDailyLookups.articleKey))
-    .all();
+  return countMissedNumbers(db, fleetDailyLookups, from, to, eq(fleetDailyLookups.kioskId, kioskId));
 }

@@ -20,12 +20,12 @@ import {
   type FollowState,
 } from './follow-settings';
 import { acceptRotation } from './key-rotation';
-import { librarySource, type Offer } from './library-source';
-import { askRelay, updateSources, type RelayOffer, type UpdateSource } from './relay';
+import type { Offer } from './library-source';
+import { chooseUpdateSources } from './relay-choice';
 import type { RelayDiscovery } from './relay-discovery';
 import { bundleFileName, deltaFileName, type BundleDelta, type BundleManifest } from './manifest';
 import { keyIdText, parsePublicKey, SignatureError } from './minisign';
-import { checkApplicable, checkChannel, checkSignedManifest } from './verify-bundle';
+import { checkApplicable, checkSignedManifest } from './verify-bundle';
 
 /** Told after each check of the hub and each bundle applied from the folder (server/fleet reports). */
 export interface FollowerReports {
@@ -160,32 +160,6 @@ export class Follower {
     this.options.discovery.browse(Boolean(this.settings?.findRelay && !this.settings.relay));
   }
 
-  /**
-   * The configured relay's offer, or else the first relay found on the LAN whose manifest the hub's
-   * key signed for this channel; undefined when none can help and the hub is asked alone.
-   */
-  private async relayOffer(
-    settings: FollowSettings,
-    signal: AbortSignal,
-  ): Promise<(RelayOffer & { address: string }) | undefined> {
-    const channel = settings.channel ?? 'pilot';
-    const ask = async (address: string) => {
-      const offer = await askRelay(address, channel, settings.publicKey, this.options.hubLimits, signal);
-      return offer && { ...offer, address };
-    };
-    if (settings.relay) return ask(settings.relay);
-    if (!settings.findRelay) return undefined;
-    const key = keyIdText(parsePublicKey(settings.publicKey).keyId);
-    const found = await this.options.discovery.relays({ key, channel }, signal);
-    if (found.length === 0)
-      log.info('No relay for this library and channel answered on the LAN; asking the hub');
-    for (const address of found) {
-      const offer = await ask(address);
-      if (offer) return offer;
-    }
-    return undefined;
-  }
-
   private schedule(): void {
     clearInterval(this.timer);
     this.timer = undefined;
@@ -203,24 +177,17 @@ export class Follower {
     let current = settings;
     try {
       const signal = this.stopping.signal;
-      const limits = this.options.hubLimits;
-      const channel = settings.channel ?? 'pilot';
-      const relay = await this.relayOffer(settings, signal);
-      let hub: UpdateSource | undefined;
-      try {
-        const offer = await librarySource(settings.hubUrl, channel, limits)(signal);
-        if (offer) {
+      const sources = await chooseUpdateSources(settings, settings.hubUrl, {
+        discovery: this.options.discovery,
+        limits: this.options.hubLimits,
+        trust: async (offer) => {
           const trusted = await this.trustedManifest(offer, settings, signal);
           current = trusted.settings;
-          checkChannel(trusted.manifest, channel, settings.hubUrl);
-          hub = { label: `the hub at ${settings.hubUrl}`, offer, manifest: trusted.manifest };
-        }
-      } catch (error) {
-        if (!relay || signal.aborted) throw error;
-        log.warn(`The hub was not asked (${errorText(error)}); taking the relay's version`);
-      }
+          return trusted.manifest;
+        },
+        signal,
+      });
       const served = latestLibraryVersion(this.db)?.version ?? 0;
-      const sources = updateSources(relay, hub);
       for (const [index, source] of sources.entries()) {
         const { manifest, offer } = source;
         if (manifest.version <= served) break;

@@ -47,30 +47,3 @@ export async function askRelay(
     return undefined;
   }
 }
-
-/** One place to take a version from, in the order they are tried. */
-export interface UpdateSource {
-  label: string;
-  offer: Offer;
-  manifest: BundleManifest;
-}
-
-/**
- * The sources of this check: the relay first when it offers the hub's version (or when the hub
- * cannot be asked), then the hub. A relay behind the hub is passed over.
- */
-export function updateSources(
-  relay: (RelayOffer & { address: string }) | undefined,
-  hub: UpdateSource | undefined,
-): UpdateSource[] {
-  if (!relay) return hub ? [hub] : [];
-  const fromRelay = { label: `the relay at ${relay.address}`, offer: relay.offer, manifest: relay.manifest };
-  if (!hub) return [fromRelay];
-  if (relay.manifest.version < hub.manifest.version) {
-    log.info(
-      `The relay at ${relay.address} offers version ${relay.manifest.version}, the hub ${hub.manifest.version}; taking it from the hub`,
-    );
-    return [hub];
-  }
-  return [fromRelay, hub];
-}

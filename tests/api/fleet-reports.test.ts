@@ -4,37 +4,24 @@ import { MAX_FLEET_REPORT_BYTES, type FleetList } from '../../common/api/fleet';
 import type { MissedLookupList } from '../../common/api/missed-lookups';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 import {
-  checkHub,
   emptyCounts,
   fleetList,
+  hubMisses,
   postReport,
   signedByKiosk,
   someStatus,
   thisInstall,
   withDatabase,
 } from './support/fleet';
-import { libraryStatus, publish } from './support/library-bundles';
+import { checkHub, follow, publish, signingPublicKey } from './support/library-bundles';
 
 let hub: TestServer;
 let hubAdmin: ApiClient;
 let kiosk: TestServer;
 let kioskAdmin: ApiClient;
+let hubKey: string;
 
 const lookUp = (number: string) => kiosk.client().get(`/api/article/${encodeURIComponent(number)}?lang=de`);
-
-const follow = async (hubUrl: string) => {
-  const publicKey = (await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '';
-  expect((await kioskAdmin.put('/api/admin/library/follow', { hubUrl, publicKey })).status).toBe(200);
-};
-
-const hubMisses = (articleKey: string) =>
-  withDatabase(hub, (sqlite) =>
-    sqlite
-      .prepare<[string], { misses: number | null }>(
-        'SELECT sum(misses) AS misses FROM fleet_daily_lookups WHERE article_key = ?',
-      )
-      .get(articleKey),
-  )?.misses ?? 0;
 
 const theKiosk = async () => {
   // The real kiosk is the first the hub learnt.
@@ -59,6 +46,7 @@ beforeAll(async () => {
   kiosk = await startApiServer();
   kioskAdmin = await kiosk.client().registerAdmin();
   await publish(hubAdmin, 'First');
+  hubKey = await signingPublicKey(hubAdmin);
 }, 120_000);
 
 afterAll(async () => {
@@ -71,7 +59,7 @@ describe('a kiosk reporting to its hub', () => {
     expect((await kioskAdmin.put('/api/admin/fleet/this-install', { name: 'Entrance kiosk' })).status).toBe(
       200,
     );
-    await follow(hub.url);
+    await follow(kioskAdmin, { hubUrl: hub.url, publicKey: hubKey });
     for (let scan = 0; scan < 3; scan += 1) await lookUp('NOPE-404');
     // Seventy finished days counted before the kiosk first reached its hub.
     pastDays(
@@ -91,8 +79,8 @@ describe('a kiosk reporting to its hub', () => {
       lastReportCode: 'FLEET_KIOSK_PENDING',
       queuedReports: 60,
     });
-    expect(hubMisses('NOPE-404')).toBe(0);
-    expect(hubMisses('OLD-1')).toBe(0);
+    expect(hubMisses(hub, 'NOPE-404')).toBe(0);
+    expect(hubMisses(hub, 'OLD-1')).toBe(0);
   });
 
   it('is taken once approved: status, versions, free disk and the counts of the day', async () => {
@@ -112,15 +100,15 @@ describe('a kiosk reporting to its hub', () => {
     });
     expect(kioskRow.freeDiskBytes).toBeGreaterThan(0);
     expect(kioskRow.lastSuccess).not.toBeNull();
-    expect(hubMisses('NOPE-404')).toBe(3);
-    expect(hubMisses('OLD-1')).toBe(140);
+    expect(hubMisses(hub, 'NOPE-404')).toBe(3);
+    expect(hubMisses(hub, 'OLD-1')).toBe(140);
     expect(await thisInstall(kioskAdmin)).toMatchObject({ lastReportCode: null, queuedReports: 0 });
   });
 
   it("replaces the day's counts on the next report instead of adding them twice", async () => {
     await lookUp('NOPE-404');
     await checkHub(kioskAdmin);
-    expect(hubMisses('NOPE-404')).toBe(4);
+    expect(hubMisses(hub, 'NOPE-404')).toBe(4);
   });
 
   it('shows the hub a kiosk behind and settable names on both sides', async () => {
@@ -197,20 +185,20 @@ describe('a kiosk reporting to its hub', () => {
       ['Hall A', 'approved'],
       ['Stranger', 'pending'],
     ]);
-    expect(hubMisses('STRANGER-1')).toBe(0);
+    expect(hubMisses(hub, 'STRANGER-1')).toBe(0);
   });
 
   it('keeps what the kiosk counts while the hub is unreachable and sends it once it is back', async () => {
-    await follow('http://127.0.0.1:9');
+    await follow(kioskAdmin, { hubUrl: 'http://127.0.0.1:9', publicKey: hubKey });
     await lookUp('DURING-OUTAGE');
     await kioskAdmin.post('/api/admin/library/check');
     expect((await thisInstall(kioskAdmin)).lastReportCode).toBe('LIBRARY_HUB_UNREACHABLE');
-    expect(hubMisses('DURING-OUTAGE')).toBe(0);
+    expect(hubMisses(hub, 'DURING-OUTAGE')).toBe(0);
 
-    await follow(hub.url);
+    await follow(kioskAdmin, { hubUrl: hub.url, publicKey: hubKey });
     await checkHub(kioskAdmin);
     expect((await thisInstall(kioskAdmin)).lastReportCode).toBeNull();
-    expect(hubMisses('DURING-OUTAGE')).toBe(1);
+    expect(hubMisses(hub, 'DURING-OUTAGE')).toBe(1);
   });
 
   it('flags a kiosk whose update failed and one silent for more than N days', async () => {
@@ -262,7 +250,7 @@ describe('a kiosk reporting to its hub', () => {
     await lookUp('AFTER-REVOKE');
     await checkHub(kioskAdmin);
     expect((await thisInstall(kioskAdmin)).lastReportCode).toBe('FLEET_KIOSK_REVOKED');
-    expect(hubMisses('AFTER-REVOKE')).toBe(0);
+    expect(hubMisses(hub, 'AFTER-REVOKE')).toBe(0);
     expect((await fleetList(hubAdmin)).kiosks[0]?.approval).toBe('revoked');
   });
 

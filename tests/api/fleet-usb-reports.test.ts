@@ -13,8 +13,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FLEET_REPORT_FILE_BYTES, type ImportedReport, type ReportFile } from '../../common/api/fleet';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
-import { fleetList, withDatabase } from './support/fleet';
-import { exportBundle, libraryStatus, publish } from './support/library-bundles';
+import { fleetList, hubMisses } from './support/fleet';
+import { exportBundle, follow, publish, signingPublicKey } from './support/library-bundles';
 
 let hub: TestServer;
 let hubAdmin: ApiClient;
@@ -37,15 +37,6 @@ async function waitFor<T>(found: () => T | undefined): Promise<T> {
 }
 
 const reportFileOnStick = () => readdirSync(stick).find((name) => REPORT_FILE.test(name));
-
-const hubMisses = (articleKey: string) =>
-  withDatabase(hub, (sqlite) =>
-    sqlite
-      .prepare<[string], { misses: number | null }>(
-        'SELECT sum(misses) AS misses FROM fleet_daily_lookups WHERE article_key = ?',
-      )
-      .get(articleKey),
-  )?.misses ?? 0;
 
 const upload = (body: string) =>
   hubAdmin.request('POST', '/api/admin/fleet/reports/import', {
@@ -76,10 +67,7 @@ beforeAll(async () => {
   await publish(hubAdmin, 'On the stick');
   kiosk = await startApiServer({ config: { libraryWatchFolder: stick } });
   kioskAdmin = await kiosk.client().registerAdmin();
-  const hubKey = (await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '';
-  expect((await kioskAdmin.put('/api/admin/library/follow', { hubUrl: '', publicKey: hubKey })).status).toBe(
-    200,
-  );
+  await follow(kioskAdmin, { hubUrl: '', publicKey: await signingPublicKey(hubAdmin) });
   expect((await kioskAdmin.put('/api/admin/fleet/this-install', { name: 'Basement' })).status).toBe(200);
   for (let scan = 0; scan < 2; scan += 1) await kiosk.client().get('/api/article/USB-MISS?lang=fr');
 }, 120_000);
@@ -108,18 +96,18 @@ describe('kiosk reports on a USB stick', () => {
 
   it('is uploaded in the admin: a new kiosk is pending, then taken once approved, never twice', async () => {
     expect((await uploaded(firstFile)).map((result) => result.code)).toContain('FLEET_KIOSK_PENDING');
-    expect(hubMisses('USB-MISS')).toBe(0);
+    expect(hubMisses(hub, 'USB-MISS')).toBe(0);
     const kiosks = (await fleetList(hubAdmin)).kiosks;
     expect(kiosks.map((row) => [row.name, row.approval])).toEqual([['Basement', 'pending']]);
 
     expect((await hubAdmin.post(`/api/admin/fleet/kiosks/${kiosks[0]?.id}/approve`)).status).toBe(204);
     expect((await uploaded(firstFile)).every((result) => result.accepted)).toBe(true);
-    expect(hubMisses('USB-MISS')).toBe(2);
+    expect(hubMisses(hub, 'USB-MISS')).toBe(2);
     expect((await fleetList(hubAdmin)).kiosks[0]).toMatchObject({ libraryVersion: 1, name: 'Basement' });
 
     const again = await uploaded(firstFile);
     expect(again.map((result) => result.code)).toEqual(again.map(() => 'FLEET_REPORT_REPLAYED'));
-    expect(hubMisses('USB-MISS')).toBe(2);
+    expect(hubMisses(hub, 'USB-MISS')).toBe(2);
   });
 
   it('refuses a changed file and one over the size cap', async () => {
@@ -144,7 +132,7 @@ describe('kiosk reports on a USB stick', () => {
     copyFileSync(path.join(stick, name), path.join(hubFolder, name));
     await waitFor(() => (existsSync(path.join(hubFolder, name)) ? undefined : true));
     expect(readdirSync(path.join(hubFolder, 'imported')).some((file) => file.endsWith(name))).toBe(true);
-    expect(hubMisses('USB-MISS')).toBe(3);
+    expect(hubMisses(hub, 'USB-MISS')).toBe(3);
     expect((await fleetList(hubAdmin)).kiosks[0]).toMatchObject({ libraryVersion: 2, behind: false });
   });
 });

@@ -7,6 +7,7 @@ import { startApiServer, type ApiClient, type TestServer } from './support/api-s
 import { forgeBundle, type ManifestChange } from './support/forge-bundle';
 import {
   bundleEntries,
+  categoryNames,
   exportBundle,
   importBundle,
   libraryStatus,
@@ -211,8 +212,7 @@ describe('importing a bundle file on a kiosk', () => {
   it('applies the newer version, then refuses the older one', async () => {
     const response = await importBundle(kioskAdmin, version2);
     expect(response.status).toBe(200);
-    const categories = (await (await kioskAdmin.get('/api/admin/categories')).json()) as { name: string }[];
-    expect(categories.map((category) => category.name)).toContain('Published in version 2');
+    expect(await categoryNames(kioskAdmin)).toContain('Published in version 2');
     expect(await errorOf(await importBundle(kioskAdmin, version1))).toMatchObject({
       status: 409,
       code: 'LIBRARY_VERSION_NOT_NEWER',

@@ -2,12 +2,19 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LibraryChannel, LibraryStatus } from '../../common/api/library-bundles';
+import type { LibraryStatus } from '../../common/api/library-bundles';
 import { exportFolder } from '../../server/library-bundles/export-folder';
 import { closeDatabase, libraryDatabaseFile, openDatabase } from '../../server/db/client';
 import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
-import { libraryStatus, publish } from './support/library-bundles';
+import {
+  categoryNames,
+  checkHub,
+  follow,
+  libraryStatus,
+  publish,
+  signingPublicKey,
+} from './support/library-bundles';
 
 // Three servers and several publishes, applies and a rollback (each a job).
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -20,27 +27,12 @@ let pilotAdmin: ApiClient;
 let stableAdmin: ApiClient;
 let hubKey: string;
 
-async function check(client: ApiClient): Promise<LibraryStatus> {
-  const response = await client.post('/api/admin/library/check');
-  if (response.status !== 200) throw new Error(`check answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as LibraryStatus;
-}
-
-async function follow(client: ApiClient, hubUrl: string, channel: LibraryChannel): Promise<void> {
-  const response = await client.put('/api/admin/library/follow', { hubUrl, publicKey: hubKey, channel });
-  if (response.status !== 200)
-    throw new Error(`follow answered ${response.status}: ${await response.text()}`);
-}
-
 async function promote(version?: number): Promise<LibraryStatus> {
   const response = await hubAdmin.post('/api/admin/library/promote', version ? { version } : {});
   if (response.status !== 200)
     throw new Error(`promote answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as LibraryStatus;
 }
-
-const categoryNames = async (client: ApiClient) =>
-  (await client.getJson<{ name: string }[]>('/api/admin/categories')).map((category) => category.name).sort();
 
 beforeAll(async () => {
   [hub, pilot, stable] = await Promise.all([startApiServer(), startApiServer(), startApiServer()]);
@@ -51,9 +43,9 @@ beforeAll(async () => {
   ]);
   await createCategory(hubAdmin, 'Channel version 1');
   await publish(hubAdmin, 'Version 1');
-  hubKey = (await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '';
-  await follow(pilotAdmin, hub.url, 'pilot');
-  await follow(stableAdmin, hub.url, 'stable');
+  hubKey = await signingPublicKey(hubAdmin);
+  await follow(pilotAdmin, { hubUrl: hub.url, publicKey: hubKey, channel: 'pilot' });
+  await follow(stableAdmin, { hubUrl: hub.url, publicKey: hubKey, channel: 'stable' });
 });
 
 afterAll(async () => {
@@ -63,24 +55,24 @@ afterAll(async () => {
 describe('rollout channels: pilot gets every version, stable only promoted ones', () => {
   it('keeps a stable kiosk on its version until the hub promotes a newer one', async () => {
     // Nothing promoted yet: the stable kiosk finds no stable version, and that is no error.
-    const waiting = await check(stableAdmin);
+    const waiting = await checkHub(stableAdmin);
     expect(waiting.follower?.lastError).toBeNull();
     expect(waiting.served).toBeNull();
     expect((await promote()).channels).toEqual({ pilot: 1, stable: 1, rollbackTo: null });
-    expect((await check(stableAdmin)).served?.version).toBe(1);
-    expect((await check(pilotAdmin)).served?.version).toBe(1);
+    expect((await checkHub(stableAdmin)).served?.version).toBe(1);
+    expect((await checkHub(pilotAdmin)).served?.version).toBe(1);
 
     await createCategory(hubAdmin, 'Channel version 2');
     expect(await publish(hubAdmin, 'Version 2')).toBe(2);
-    expect((await check(pilotAdmin)).served?.version).toBe(2);
-    const stayed = await check(stableAdmin);
+    expect((await checkHub(pilotAdmin)).served?.version).toBe(2);
+    const stayed = await checkHub(stableAdmin);
     expect(stayed.follower?.lastError).toBeNull();
     expect(stayed.follower?.channel).toBe('stable');
     expect(stayed.served?.version).toBe(1);
     expect(await categoryNames(stableAdmin)).not.toContain('Channel version 2');
 
     expect((await promote(2)).channels).toEqual({ pilot: 2, stable: 2, rollbackTo: 1 });
-    expect((await check(stableAdmin)).served?.version).toBe(2);
+    expect((await checkHub(stableAdmin)).served?.version).toBe(2);
     expect(await categoryNames(stableAdmin)).toContain('Channel version 2');
     // A version stable already passed is not promoted again.
     expect((await hubAdmin.post('/api/admin/library/promote', { version: 1 })).status).toBe(409);
@@ -90,7 +82,7 @@ describe('rollout channels: pilot gets every version, stable only promoted ones'
     await createCategory(hubAdmin, 'Broken in version 3');
     expect(await publish(hubAdmin, 'Version 3')).toBe(3);
     await promote(3);
-    expect((await check(stableAdmin)).served?.version).toBe(3);
+    expect((await checkHub(stableAdmin)).served?.version).toBe(3);
     expect(await categoryNames(stableAdmin)).toContain('Broken in version 3');
 
     const rolledBack = await hubAdmin.post('/api/admin/library/rollback');
@@ -98,21 +90,21 @@ describe('rollout channels: pilot gets every version, stable only promoted ones'
     expect(((await rolledBack.json()) as { version: number }).version).toBe(4);
     expect((await libraryStatus(hubAdmin)).channels).toEqual({ pilot: 4, stable: 4, rollbackTo: 1 });
 
-    const status = await check(stableAdmin);
+    const status = await checkHub(stableAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(4);
     expect(await categoryNames(stableAdmin)).toEqual(['Channel version 1', 'Channel version 2']);
     // Pilot kiosks move forward to the rollback too: no kiosk ever serves a lower version.
-    expect((await check(pilotAdmin)).served?.version).toBe(4);
+    expect((await checkHub(pilotAdmin)).served?.version).toBe(4);
     expect(await categoryNames(pilotAdmin)).toEqual(['Channel version 1', 'Channel version 2']);
   });
 
   it('never applies a lower version, even when it switches to a channel that is behind', async () => {
     await createCategory(hubAdmin, 'Channel version 5');
     expect(await publish(hubAdmin, 'Version 5')).toBe(5);
-    expect((await check(pilotAdmin)).served?.version).toBe(5);
-    await follow(pilotAdmin, hub.url, 'stable');
-    const status = await check(pilotAdmin);
+    expect((await checkHub(pilotAdmin)).served?.version).toBe(5);
+    await follow(pilotAdmin, { hubUrl: hub.url, publicKey: hubKey, channel: 'stable' });
+    const status = await checkHub(pilotAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(5);
     expect(await categoryNames(pilotAdmin)).toContain('Channel version 5');
@@ -131,8 +123,8 @@ describe('rollout channels: pilot gets every version, stable only promoted ones'
       mkdirSync(path.join(folder, 'stable'), { recursive: true });
       for (const name of ['manifest.json', 'manifest.json.minisig'])
         cpSync(path.join(folder, name), path.join(folder, 'stable', name));
-      await follow(stableAdmin, folder, 'stable');
-      const status = await check(stableAdmin);
+      await follow(stableAdmin, { hubUrl: folder, publicKey: hubKey, channel: 'stable' });
+      const status = await checkHub(stableAdmin);
       expect(status.follower?.lastErrorCode).toBe('LIBRARY_HUB_ANSWER_REFUSED');
       expect(status.follower?.lastError).toContain('signed for the pilot channel');
       expect(status.served?.version).toBe(4);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../support/cli-command';
 import { readSigningKey, type SigningKey } from '../../server/library-bundles/signing-key';
 import { forgeBundle } from './support/forge-bundle';
+import { followByCommand } from './support/library-bundles';
 
 const hubDir = mkdtempSync(path.join(tmpdir(), 'library-cli-hub-'));
 const kioskDir = mkdtempSync(path.join(tmpdir(), 'library-cli-kiosk-'));
@@ -50,9 +51,7 @@ describe('npm run library refuses what the API refuses, in the same words', () =
       (await runCommand('library', ['status', '--data-dir', hubDir])).output.match(
         /RW[A-Za-z0-9+/=]+/,
       )?.[0] ?? '';
-    expect((await runCommand('library', ['follow', '--data-dir', kioskDir, '--key', publicKey])).code).toBe(
-      0,
-    );
+    expect((await followByCommand(kioskDir, publicKey)).code).toBe(0);
     const refused = await runCommand('library', ['import', '--data-dir', kioskDir, forged]);
     expect(refused.code).toBe(1);
     expect(refused.output.trim()).toBe(

@@ -3,14 +3,23 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LatestBundle, LibraryStatus } from '../../common/api/library-bundles';
+import type { LatestBundle } from '../../common/api/library-bundles';
 import type { SearchAnswer } from '../../common/api/search';
 import { createCategory } from '../fixtures/upload-forms';
 import { pdfWithPages } from '../fixtures/pdf-documents';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
 import { ApiClient } from './support/api-server';
 import { attachDocument, createInstruction } from './support/instruction-documents';
-import { bundleEntries, importBundle, libraryStatus, publish } from './support/library-bundles';
+import {
+  bundleEntries,
+  categoryNames,
+  checkHub,
+  follow,
+  importBundle,
+  libraryStatus,
+  publish,
+  signingPublicKey,
+} from './support/library-bundles';
 import { tamperedEntry } from './support/tampered-bundle';
 
 // Two server processes run from source on a busy machine; each publish and apply is a job.
@@ -23,17 +32,6 @@ let kioskAdmin: ApiClient;
 let hubKey: string;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-const check = async (client: ApiClient): Promise<LibraryStatus> => {
-  const response = await client.post('/api/admin/library/check');
-  if (response.status !== 200) throw new Error(`check answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as LibraryStatus;
-};
-
-const categoryNames = async (client: ApiClient) =>
-  ((await client.getJson<{ name: string }[]>('/api/admin/categories')) ?? [])
-    .map((category) => category.name)
-    .sort();
 
 /** The library files the kiosk keeps: what it downloaded (a delta's file or the whole bundle). */
 const keptFiles = () =>
@@ -66,10 +64,9 @@ beforeAll(async () => {
     new ApiClient(kiosk.url).registerAdmin(),
   ]);
   await publish(hubAdmin, 'Version 1');
-  hubKey = (await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '';
-  const followed = await kioskAdmin.put('/api/admin/library/follow', { hubUrl: hub.url, publicKey: hubKey });
-  expect(followed.status).toBe(200);
-  expect((await check(kioskAdmin)).served?.version).toBe(1);
+  hubKey = await signingPublicKey(hubAdmin);
+  await follow(kioskAdmin, { hubUrl: hub.url, publicKey: hubKey });
+  expect((await checkHub(kioskAdmin)).served?.version).toBe(1);
 });
 
 afterAll(async () => {
@@ -97,7 +94,7 @@ describe('library deltas between a hub and a kiosk (two server processes over HT
     ]);
     expect(delta?.size).toBeLessThan(manifest.snapshot.size / 4);
 
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(2);
     expect(keptFiles()).toEqual(['library-v1.tar', 'library-v2-from-v1.tar']);
@@ -116,7 +113,7 @@ describe('library deltas between a hub and a kiosk (two server processes over HT
     await publish(hubAdmin, 'Version 4');
     expect((await latestManifest()).deltas.map((delta) => delta.fromVersion)).toEqual([3, 2]);
 
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.served?.version).toBe(4);
     expect(keptFiles()).toEqual(['library-v2-from-v1.tar', 'library-v4-from-v2.tar']);
     expect(await categoryNames(kioskAdmin)).toEqual(await categoryNames(hubAdmin));
@@ -127,7 +124,7 @@ describe('library deltas between a hub and a kiosk (two server processes over HT
       await createCategory(hubAdmin, `Added in version ${version}`);
       await publish(hubAdmin);
     }
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.served?.version).toBe(7);
     expect(keptFiles()).toContain('library-v7.tar');
     expect(await categoryNames(kioskAdmin)).toEqual(await categoryNames(hubAdmin));
@@ -152,7 +149,7 @@ describe('library deltas between a hub and a kiosk (two server processes over HT
     await publish(hubAdmin);
     expect((await latestManifest()).deltas.map((delta) => delta.fromVersion)).toContain(7);
 
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(8);
     expect(keptFiles()).toContain('library-v8.tar');
@@ -162,7 +159,7 @@ describe('library deltas between a hub and a kiosk (two server processes over HT
   });
 
   it('refuses a delta whose changes were altered after signing, and keeps serving the version it has', async () => {
-    await kioskAdmin.put('/api/admin/library/follow', { hubUrl: null, publicKey: hubKey });
+    await follow(kioskAdmin, { hubUrl: null, publicKey: hubKey });
     await createCategory(hubAdmin, 'Added in version 9');
     await publish(hubAdmin);
     const delta = await download('library-v9-from-v8.tar');

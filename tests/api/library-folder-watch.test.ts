@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryStatus } from '../../common/api/library-bundles';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
 import { ApiClient, startApiServer, type TestServer } from './support/api-server';
-import { exportBundle, libraryStatus, publish } from './support/library-bundles';
+import { exportBundle, follow, libraryStatus, publish, signingPublicKey } from './support/library-bundles';
 
 let hub: TestServer;
 let kiosk: ServerProcess;
@@ -30,11 +30,10 @@ beforeAll(async () => {
   const hubAdmin = await hub.client().registerAdmin();
   await publish(hubAdmin, 'From the stick');
   bundle = await exportBundle(hubAdmin);
-  const hubKey = (await libraryStatus(hubAdmin))?.signingKey?.publicKey ?? '';
+  const hubKey = await signingPublicKey(hubAdmin);
   kiosk = await startServerProcess({ args: ['--no-demo', '--library-watch-folder', folder] });
   kioskAdmin = await new ApiClient(kiosk.url).registerAdmin();
-  const followed = await kioskAdmin.put('/api/admin/library/follow', { hubUrl: '', publicKey: hubKey });
-  expect(followed.status).toBe(200);
+  await follow(kioskAdmin, { hubUrl: '', publicKey: hubKey });
 }, 120_000);
 
 afterAll(async () => {

@@ -3,33 +3,24 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LibraryStatus } from '../../common/api/library-bundles';
 import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
-import { bundleEntries, exportBundle, libraryStatus, publish } from './support/library-bundles';
+import {
+  bundleEntries,
+  categoryNames,
+  checkHub,
+  exportBundle,
+  follow,
+  libraryStatus,
+  publish,
+  signingPublicKey,
+} from './support/library-bundles';
 
 let hub: TestServer;
 let hubAdmin: ApiClient;
 let kiosk: TestServer;
 let kioskAdmin: ApiClient;
 let hubKey: string;
-
-const check = async (client: ApiClient): Promise<LibraryStatus> => {
-  const response = await client.post('/api/admin/library/check');
-  if (response.status !== 200) throw new Error(`check answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as LibraryStatus;
-};
-
-const follow = async (client: ApiClient, hubUrl: string | null) => {
-  const response = await client.put('/api/admin/library/follow', { hubUrl, publicKey: hubKey });
-  if (response.status !== 200)
-    throw new Error(`follow answered ${response.status}: ${await response.text()}`);
-};
-
-const categoryNames = async (client: ApiClient) =>
-  ((await client.getJson<{ name: string }[]>('/api/admin/categories')) ?? []).map(
-    (category) => category.name,
-  );
 
 /** The version the hub publishes last: beyond the reach of the deltas from the kiosk's version 1. */
 const LATEST = 4;
@@ -43,7 +34,7 @@ beforeAll(async () => {
   kiosk = await startApiServer();
   kioskAdmin = await kiosk.client().registerAdmin();
   await publish(hubAdmin, 'Over the LAN');
-  hubKey = (await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '';
+  hubKey = await signingPublicKey(hubAdmin);
 }, 120_000);
 
 afterAll(async () => {
@@ -53,8 +44,8 @@ afterAll(async () => {
 
 describe('following a hub over HTTP', () => {
   it('downloads, verifies and applies the newest version on a check', async () => {
-    await follow(kioskAdmin, hub.url);
-    const status = await check(kioskAdmin);
+    await follow(kioskAdmin, { hubUrl: hub.url, publicKey: hubKey });
+    const status = await checkHub(kioskAdmin);
     expect(status.follower).toMatchObject({ hubUrl: hub.url, lastError: null });
     expect(status.follower?.lastSuccess).not.toBeNull();
     expect(status.served).toMatchObject({ version: 1, note: 'Over the LAN' });
@@ -74,21 +65,21 @@ describe('following a hub over HTTP', () => {
     mkdirSync(path.dirname(partFile(LATEST)), { recursive: true });
     writeFileSync(partFile(LATEST), head);
 
-    const damaged = await check(kioskAdmin);
+    const damaged = await checkHub(kioskAdmin);
     expect(damaged.follower?.lastError).toContain('does not match the signed hash');
     expect(damaged.served?.version).toBe(1);
     expect(existsSync(partFile(LATEST))).toBe(false);
 
     writeFileSync(partFile(LATEST), bundle.subarray(0, Math.floor(bundle.length / 2)));
-    const resumed = await check(kioskAdmin);
+    const resumed = await checkHub(kioskAdmin);
     expect(resumed.follower?.lastError).toBeNull();
     expect(resumed.served?.version).toBe(LATEST);
     expect(await categoryNames(kioskAdmin)).toContain('Version 2');
   }, 120_000);
 
   it('says so in plain words when the hub is unreachable, and keeps serving', async () => {
-    await follow(kioskAdmin, 'http://127.0.0.1:9');
-    const status = await check(kioskAdmin);
+    await follow(kioskAdmin, { hubUrl: 'http://127.0.0.1:9', publicKey: hubKey });
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toMatch(/^Could not reach the hub at http:\/\/127\.0\.0\.1:9/);
     expect(status.served?.version).toBe(LATEST);
     expect((await kioskAdmin.get('/api/article/AVN-R110')).status).toBe(200);
@@ -101,8 +92,11 @@ describe('following a hub over HTTP', () => {
     });
     await new Promise<void>((resolve) => garbage.listen(0, '127.0.0.1', resolve));
     try {
-      await follow(kioskAdmin, `http://127.0.0.1:${(garbage.address() as AddressInfo).port}`);
-      const status = await check(kioskAdmin);
+      await follow(kioskAdmin, {
+        hubUrl: `http://127.0.0.1:${(garbage.address() as AddressInfo).port}`,
+        publicKey: hubKey,
+      });
+      const status = await checkHub(kioskAdmin);
       expect(status.follower?.lastError).toContain('not a library bundle description');
       expect(status.served?.version).toBe(LATEST);
     } finally {
@@ -114,7 +108,7 @@ describe('following a hub over HTTP', () => {
     const second = await startApiServer({ config: { libraryCheckIntervalMs: 300 } });
     try {
       const admin = await second.client().registerAdmin();
-      await follow(admin, hub.url);
+      await follow(admin, { hubUrl: hub.url, publicKey: hubKey });
       let served: number | undefined;
       for (let attempt = 0; attempt < 120 && served !== LATEST; attempt += 1) {
         await new Promise((resolve) => setTimeout(resolve, 250));

@@ -12,12 +12,11 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LibraryStatus } from '../../common/api/library-bundles';
 import { noisePng } from '../bench/noise-png';
 import { createCategory, fileForm } from '../fixtures/upload-forms';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
 import { ApiClient, startApiServer, type TestServer } from './support/api-server';
-import { libraryStatus, publish } from './support/library-bundles';
+import { checkHub, follow, libraryStatus, publish, signingPublicKey } from './support/library-bundles';
 
 /** The kiosk's data directory lives on a small filesystem the test can fill; mounting needs root. */
 const mountPoint = mkdtempSync(path.join(tmpdir(), 'library-kiosk-disk-'));
@@ -51,12 +50,6 @@ function fillDiskLeaving(leaveBytes: number): void {
     closeSync(fd);
   }
 }
-
-const check = async (): Promise<LibraryStatus> => {
-  const response = await kioskAdmin.post('/api/admin/library/check');
-  expect(response.status).toBe(200);
-  return (await response.json()) as LibraryStatus;
-};
 
 /** A new hub version heavier than the old one by `imageMb` of noise images (which do not compress). */
 async function publishHeavierVersion(imageMb: number): Promise<number> {
@@ -108,12 +101,11 @@ describe.skipIf(mountProblem !== undefined)('a kiosk whose disk fills up while i
     });
     expect(added.status).toBe(201);
     await publish(hubAdmin, 'First');
-    const publicKey = (await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '';
+    const publicKey = await signingPublicKey(hubAdmin);
     kiosk = await startServerProcess({ dataDir: kioskDir, args: ['--no-demo'] });
     kioskAdmin = await new ApiClient(kiosk.url).registerAdmin();
-    const followed = await kioskAdmin.put('/api/admin/library/follow', { hubUrl: hub.url, publicKey });
-    expect(followed.status).toBe(200);
-    expect((await check()).served?.version).toBe(1);
+    await follow(kioskAdmin, { hubUrl: hub.url, publicKey });
+    expect((await checkHub(kioskAdmin)).served?.version).toBe(1);
   }, 180_000);
 
   afterAll(async () => {
@@ -130,14 +122,14 @@ describe.skipIf(mountProblem !== undefined)('a kiosk whose disk fills up while i
     // Room for the download, none for preparing the new library beside the old one.
     fillDiskLeaving(bundleSize + 512 * 1024);
 
-    const full = await check();
+    const full = await checkHub(kioskAdmin);
     expect(full.served?.version).toBe(1);
     expect(full.follower?.lastErrorCode).toBe('STORAGE_FULL');
     expect(full.follower?.lastError).toMatch(/disk is full: there is no room to prepare the new library/);
     expect(leftovers(staging)).toEqual([]);
 
     rmSync(filler, { force: true });
-    const applied = await check();
+    const applied = await checkHub(kioskAdmin);
     expect(applied.follower?.lastError).toBeNull();
     expect(applied.served?.version).toBe(version);
     expect(leftovers(staging)).toEqual([]);
@@ -155,7 +147,7 @@ describe.skipIf(mountProblem !== undefined)('a kiosk whose disk fills up while i
     // Less room than even the delta from the version the kiosk serves, which carries the 4 MB of new images.
     fillDiskLeaving(2 * 1024 * 1024);
 
-    const full = await check();
+    const full = await checkHub(kioskAdmin);
     expect(full.served?.version).toBe(served);
     expect(full.follower?.lastErrorCode).toBe('STORAGE_FULL');
     expect(full.follower?.lastError).toMatch(/disk is full: the new library could not be downloaded/);
@@ -163,7 +155,7 @@ describe.skipIf(mountProblem !== undefined)('a kiosk whose disk fills up while i
     expect(leftovers(staging)).toEqual([]);
 
     rmSync(filler, { force: true });
-    const applied = await check();
+    const applied = await checkHub(kioskAdmin);
     expect(applied.follower?.lastError).toBeNull();
     expect(applied.served?.version).toBe(version);
 

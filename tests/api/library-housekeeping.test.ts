@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_KEY_FILE } from '../../server/library-bundles/signing-key';
 import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
-import { exportBundle, libraryStatus, publish } from './support/library-bundles';
+import {
+  checkHub,
+  exportBundle,
+  follow,
+  libraryStatus,
+  publish,
+  signingPublicKey,
+} from './support/library-bundles';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const bundlesOf = (server: TestServer) =>
@@ -104,9 +111,8 @@ describe('a follower started after an interrupted download or apply', () => {
   it('removes the partial files and the unfinished write-ahead log it left', async () => {
     const kiosk = await startApiServer();
     const admin = await kiosk.client().registerAdmin();
-    const publicKey = (await libraryStatus(hubAdmin)).signingKey?.publicKey;
-    expect((await admin.put('/api/admin/library/follow', { hubUrl: hub.url, publicKey })).status).toBe(200);
-    expect((await admin.post('/api/admin/library/check')).status).toBe(200);
+    await follow(admin, { hubUrl: hub.url, publicKey: await signingPublicKey(hubAdmin) });
+    await checkHub(admin);
     const served = (await libraryStatus(hubAdmin)).served?.version;
     expect((await libraryStatus(admin)).served?.version).toBe(served);
     await kiosk.stop();

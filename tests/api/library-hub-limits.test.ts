@@ -1,11 +1,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LatestBundle, LibraryStatus } from '../../common/api/library-bundles';
+import type { LatestBundle } from '../../common/api/library-bundles';
 import type { HubLimits } from '../../server/config/server-config';
 import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
-import { exportBundle, libraryStatus, publish } from './support/library-bundles';
+import {
+  checkHub,
+  exportBundle,
+  follow,
+  libraryStatus,
+  publish,
+  signingPublicKey,
+} from './support/library-bundles';
 import { pause, startMisbehavingHub, type HubHandler, type MisbehavingHub } from './support/misbehaving-hub';
 
 /** Short limits, so each misbehaviour shows in a second instead of the real ten. */
@@ -35,15 +42,8 @@ const incoming = (server: TestServer) => {
 
 async function followStub(client: ApiClient, handler: HubHandler): Promise<MisbehavingHub> {
   stub = await startMisbehavingHub(handler);
-  const response = await client.put('/api/admin/library/follow', { hubUrl: stub.url, publicKey: hubKey });
-  expect(response.status).toBe(200);
+  await follow(client, { hubUrl: stub.url, publicKey: hubKey });
   return stub;
-}
-
-async function check(client: ApiClient): Promise<LibraryStatus> {
-  const response = await client.post('/api/admin/library/check');
-  expect(response.status).toBe(200);
-  return (await response.json()) as LibraryStatus;
 }
 
 /** Answers the latest manifest as the real hub does, and the bundle as `bundleAnswer` says. */
@@ -63,7 +63,7 @@ beforeAll(async () => {
   const hubAdmin = await hub.client().registerAdmin();
   await createCategory(hubAdmin, 'Only on the hub');
   await publish(hubAdmin, 'From the hub');
-  hubKey = (await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '';
+  hubKey = await signingPublicKey(hubAdmin);
   latest = await hub.client().getJson<LatestBundle>('/api/library/latest');
   bundle = await exportBundle(hubAdmin);
   kiosk = await startApiServer({ config: { libraryHubLimits: LIMITS } });
@@ -84,7 +84,7 @@ describe('a follower reads only what it checked and only for as long as it allow
       for (let written = 0; written < 200 * MB; written += chunk.length) if (!(await write(chunk))) return;
       res.end();
     });
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastErrorCode).toBe('LIBRARY_HUB_ANSWER_REFUSED');
     expect(status.follower?.lastError).toContain(hubStub.url);
     expect(status.follower?.lastError).toContain('longer than the 65536 bytes');
@@ -95,7 +95,7 @@ describe('a follower reads only what it checked and only for as long as it allow
 
   it('gives up on a silent hub and names it and the reason', async () => {
     const hubStub = await followStub(kioskAdmin, () => undefined);
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastErrorCode).toBe('LIBRARY_HUB_TIMEOUT');
     expect(status.follower?.lastError).toBe(
       `The hub at ${hubStub.url} is too slow: connected, but no answer within 0.5 s; the current library stays in use`,
@@ -112,7 +112,7 @@ describe('a follower reads only what it checked and only for as long as it allow
       }
       res.end();
     });
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastErrorCode).toBe('LIBRARY_HUB_TIMEOUT');
     expect(status.follower?.lastError).toContain(
       `The hub at ${hubStub.url} is too slow: it fell silent for 0.5 s`,
@@ -131,7 +131,7 @@ describe('a follower reads only what it checked and only for as long as it allow
         res.end();
       }),
     );
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastErrorCode).toBe('LIBRARY_HUB_ANSWER_REFUSED');
     expect(status.follower?.lastError).toContain(`it sent more than the ${bundle.length} bytes`);
     expect(hubStub.sent()).toBeLessThan(bundle.length + 16 * MB);
@@ -151,7 +151,7 @@ describe('a follower reads only what it checked and only for as long as it allow
         { ...latest, bundleSize: latest.bundleSize + 4096 },
       ),
     );
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastErrorCode).toBe('LIBRARY_HUB_ANSWER_REFUSED');
     expect(status.follower?.lastError).toContain(`it says the bundle has ${latest.bundleSize + 4096} bytes`);
     // Nothing more of the library is asked for (the kiosk's report still goes to its hub).
@@ -173,7 +173,7 @@ describe('a follower reads only what it checked and only for as long as it allow
         res.end();
       }),
     );
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastErrorCode).toBe('LIBRARY_HUB_TIMEOUT');
     expect(status.follower?.lastError).toContain(
       `The hub at ${hubStub.url} is too slow: it did not finish answering`,
@@ -183,12 +183,8 @@ describe('a follower reads only what it checked and only for as long as it allow
   });
 
   it('still applies the bundle of a well-behaved hub with these limits', async () => {
-    const response = await kioskAdmin.put('/api/admin/library/follow', {
-      hubUrl: hub.url,
-      publicKey: hubKey,
-    });
-    expect(response.status).toBe(200);
-    const status = await check(kioskAdmin);
+    await follow(kioskAdmin, { hubUrl: hub.url, publicKey: hubKey });
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(1);
   });

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCommand } from '../support/cli-command';
-import type { LibraryStatus } from '../../common/api/library-bundles';
 import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
-import { libraryStatus, publish } from './support/library-bundles';
+import {
+  categoryNames,
+  checkHub,
+  follow,
+  libraryStatus,
+  publish,
+  signingPublicKey,
+} from './support/library-bundles';
 
 // Three servers, the library CLI run from source and several publishes and applies (jobs).
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -15,14 +21,6 @@ let hubAdmin: ApiClient;
 let otherAdmin: ApiClient;
 let kioskAdmin: ApiClient;
 
-async function check(): Promise<LibraryStatus> {
-  const response = await kioskAdmin.post('/api/admin/library/check');
-  if (response.status !== 200) throw new Error(`check answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as LibraryStatus;
-}
-
-const hubKey = async (client: ApiClient) => (await libraryStatus(client)).signingKey?.publicKey ?? '';
-
 beforeAll(async () => {
   [hub, otherHub, kiosk] = await Promise.all([startApiServer(), startApiServer(), startApiServer()]);
   [hubAdmin, otherAdmin, kioskAdmin] = await Promise.all([
@@ -32,12 +30,8 @@ beforeAll(async () => {
   ]);
   await createCategory(hubAdmin, 'Signed with the first key');
   await publish(hubAdmin, 'Version 1');
-  const followed = await kioskAdmin.put('/api/admin/library/follow', {
-    hubUrl: hub.url,
-    publicKey: await hubKey(hubAdmin),
-  });
-  expect(followed.status).toBe(200);
-  expect((await check()).served?.version).toBe(1);
+  await follow(kioskAdmin, { hubUrl: hub.url, publicKey: await signingPublicKey(hubAdmin) });
+  expect((await checkHub(kioskAdmin)).served?.version).toBe(1);
 });
 
 afterAll(async () => {
@@ -46,16 +40,16 @@ afterAll(async () => {
 
 describe('hub key rotation', () => {
   it('moves a kiosk to the new key through a release announced with the old key', async () => {
-    const oldKey = await hubKey(hubAdmin);
+    const oldKey = await signingPublicKey(hubAdmin);
     const rotated = await runCommand('library', ['rotate-key', '--data-dir', hub.dataDir]);
     expect(rotated.code).toBe(0);
-    const newKey = await hubKey(hubAdmin);
+    const newKey = await signingPublicKey(hubAdmin);
     expect(newKey).not.toBe(oldKey);
     expect(rotated.output).toContain(newKey);
 
     await createCategory(hubAdmin, 'Signed with the second key');
     expect(await publish(hubAdmin, 'Version 2')).toBe(2);
-    const status = await check();
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(2);
     expect(status.follower?.publicKey).toBe(newKey);
@@ -69,18 +63,11 @@ describe('hub key rotation', () => {
     expect(await publish(otherAdmin, 'Other 3')).toBe(3);
 
     const trusted = (await libraryStatus(kioskAdmin)).follower?.publicKey ?? '';
-    const moved = await kioskAdmin.put('/api/admin/library/follow', {
-      hubUrl: otherHub.url,
-      publicKey: trusted,
-    });
-    expect(moved.status).toBe(200);
-    const status = await check();
+    await follow(kioskAdmin, { hubUrl: otherHub.url, publicKey: trusted });
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastErrorCode).toBe('LIBRARY_OTHER_KEY');
     expect(status.follower?.publicKey).toBe(trusted);
     expect(status.served?.version).toBe(2);
-    const names = (await kioskAdmin.getJson<{ name: string }[]>('/api/admin/categories')).map(
-      (category) => category.name,
-    );
-    expect(names).not.toContain('Not from our hub');
+    expect(await categoryNames(kioskAdmin)).not.toContain('Not from our hub');
   });
 });

@@ -1,16 +1,22 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Bonjour, Browser, Service } from 'bonjour-service';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LibraryStatus } from '../../common/api/library-bundles';
 import type { RelayMdnsConfig } from '../../server/config/server-config';
 import { openMdns } from '../../server/library-bundles/relay-mdns';
 import { runCommand } from '../support/cli-command';
-import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 import { startCountingProxy, type CountingProxy } from './support/counting-proxy';
-import { libraryStatus, publish } from './support/library-bundles';
+import {
+  bundleDownloads,
+  categoryNames,
+  checkHub,
+  follow,
+  followByCommand,
+  inEmptyDataDir,
+  libraryStatus,
+  publishWithCategory,
+  savedFollowSettings,
+} from './support/library-bundles';
 import { loopbackMdns, serviceEvent } from './support/loopback-mdns';
 import { tamper } from './support/tamper-bundle';
 
@@ -35,25 +41,6 @@ let hubDoor: CountingProxy;
 let lan: Bonjour;
 let watching: Browser;
 
-async function check(admin: ApiClient): Promise<LibraryStatus> {
-  const response = await admin.post('/api/admin/library/check');
-  if (response.status !== 200) throw new Error(`check answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as LibraryStatus;
-}
-
-async function follow(admin: ApiClient, settings: Record<string, unknown>): Promise<LibraryStatus> {
-  const response = await admin.put('/api/admin/library/follow', { publicKey: hubKey, ...settings });
-  if (response.status !== 200)
-    throw new Error(`follow answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as LibraryStatus;
-}
-
-const downloads = (door: CountingProxy) =>
-  door.requests.filter((line) => line.startsWith('GET /api/library/bundles/'));
-
-const categoryNames = async (client: ApiClient) =>
-  (await client.getJson<{ name: string }[]>('/api/admin/categories')).map((category) => category.name).sort();
-
 const portOf = (server: TestServer) => Number(new URL(server.url).port);
 
 /** The relay's advertisement as the LAN sees it, once it names `version`. */
@@ -64,11 +51,6 @@ const relayAdvertising = (version: number) =>
     (service: Service) =>
       service.port === portOf(relay) && (service.txt as Record<string, string>).version === String(version),
   );
-
-async function newVersion(name: string): Promise<number> {
-  await createCategory(hubAdmin, name);
-  return publish(hubAdmin, name);
-}
 
 beforeAll(async () => {
   mdns = await loopbackMdns();
@@ -88,9 +70,8 @@ beforeAll(async () => {
     relay.client().registerAdmin(),
     kiosk.client().registerAdmin(),
   ]);
-  await newVersion('Discovered version 1');
-  await createCategory(otherAdmin, 'Another library');
-  await publish(otherAdmin, 'Another library');
+  await publishWithCategory(hubAdmin, 'Discovered version 1');
+  await publishWithCategory(otherAdmin, 'Another library');
   const signingKey = (await libraryStatus(hubAdmin)).signingKey;
   hubKey = signingKey?.publicKey ?? '';
   hubKeyId = signingKey?.keyId ?? '';
@@ -106,54 +87,54 @@ afterAll(async () => {
 
 describe('finding the shop relay by mDNS', () => {
   it('a kiosk that serves others advertises the library, channel and version it serves', async () => {
-    await follow(relayAdmin, { hubUrl: hub.url, serveOthers: true });
-    expect((await check(relayAdmin)).served?.version).toBe(1);
+    await follow(relayAdmin, { publicKey: hubKey, hubUrl: hub.url, serveOthers: true });
+    expect((await checkHub(relayAdmin)).served?.version).toBe(1);
     const advertised = await relayAdvertising(1);
     expect(advertised.txt).toEqual({ key: hubKeyId, channel: 'pilot', version: '1' });
     expect(advertised.referer?.address).toBe('127.0.0.1');
   });
 
   it('a kiosk with relay discovery takes the version from the relay it found, not from the hub', async () => {
-    const kioskStatus = await follow(kioskAdmin, { hubUrl: hubDoor.url, findRelay: true });
+    const kioskStatus = await follow(kioskAdmin, { publicKey: hubKey, hubUrl: hubDoor.url, findRelay: true });
     expect(kioskStatus.follower?.findRelay).toBe(true);
     expect(kioskStatus.follower?.relay).toBeNull();
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(1);
     expect(await categoryNames(kioskAdmin)).toEqual(await categoryNames(hubAdmin));
     // The hub was only asked which version is the newest: the bytes came from the relay.
     expect(hubDoor.requests).toContain('GET /api/library/latest');
-    expect(downloads(hubDoor)).toEqual([]);
+    expect(bundleDownloads(hubDoor)).toEqual([]);
   });
 
   it('updates from the relay it found while the hub is away', async () => {
-    expect(await newVersion('Discovered version 2')).toBe(2);
-    expect((await check(relayAdmin)).served?.version).toBe(2);
+    expect(await publishWithCategory(hubAdmin, 'Discovered version 2')).toBe(2);
+    expect((await checkHub(relayAdmin)).served?.version).toBe(2);
     await relayAdvertising(2);
     await hubDoor.close();
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(2);
     expect(await categoryNames(kioskAdmin)).toContain('Discovered version 2');
     hubDoor = await startCountingProxy(hub.url);
-    await follow(kioskAdmin, { hubUrl: hubDoor.url, findRelay: true });
+    await follow(kioskAdmin, { publicKey: hubKey, hubUrl: hubDoor.url, findRelay: true });
   });
 
   it('refuses tampered bytes from the relay it found and takes the version from the hub', async () => {
-    expect(await newVersion('Discovered version 3')).toBe(3);
-    expect((await check(relayAdmin)).served?.version).toBe(3);
+    expect(await publishWithCategory(hubAdmin, 'Discovered version 3')).toBe(3);
+    expect((await checkHub(relayAdmin)).served?.version).toBe(3);
     await relayAdvertising(3);
     tamper(path.join(relay.dataDir, 'library-bundles', 'library-v3-from-v2.tar'));
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(3);
     expect(await categoryNames(kioskAdmin)).toEqual(await categoryNames(hubAdmin));
-    expect(downloads(hubDoor)).toEqual(['GET /api/library/bundles/library-v3-from-v2.tar']);
+    expect(bundleDownloads(hubDoor)).toEqual(['GET /api/library/bundles/library-v3-from-v2.tar']);
   });
 
   it('stops advertising when serving others is switched off', async () => {
     const gone = serviceEvent(watching, 'down', (service) => service.port === portOf(relay));
-    await follow(relayAdmin, { hubUrl: hub.url, serveOthers: false });
+    await follow(relayAdmin, { publicKey: hubKey, hubUrl: hub.url, serveOthers: false });
     await gone;
     expect(watching.services.filter((service) => service.port === portOf(relay))).toEqual([]);
   });
@@ -169,14 +150,14 @@ describe('finding the shop relay by mDNS', () => {
       disableIPv6: true,
     });
     await serviceEvent(watching, 'up', (service) => service.name === 'impostor');
-    expect(await newVersion('Discovered version 4')).toBe(4);
+    expect(await publishWithCategory(hubAdmin, 'Discovered version 4')).toBe(4);
     hubDoor.requests.length = 0;
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(4);
     expect(await categoryNames(kioskAdmin)).toEqual(await categoryNames(hubAdmin));
     expect(await categoryNames(kioskAdmin)).not.toContain('Another library');
-    expect(downloads(hubDoor)).toEqual(['GET /api/library/bundles/library-v4-from-v3.tar']);
+    expect(bundleDownloads(hubDoor)).toEqual(['GET /api/library/bundles/library-v4-from-v3.tar']);
     const gone = serviceEvent(watching, 'down', (service) => service.name === 'impostor');
     lan.unpublishAll();
     await gone;
@@ -184,58 +165,54 @@ describe('finding the shop relay by mDNS', () => {
 
   it('takes the version from the hub when no relay is on the LAN', async () => {
     expect(watching.services).toEqual([]);
-    expect(await newVersion('Discovered version 5')).toBe(5);
+    expect(await publishWithCategory(hubAdmin, 'Discovered version 5')).toBe(5);
     hubDoor.requests.length = 0;
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(5);
-    expect(downloads(hubDoor)).toEqual(['GET /api/library/bundles/library-v5-from-v4.tar']);
+    expect(bundleDownloads(hubDoor)).toEqual(['GET /api/library/bundles/library-v5-from-v4.tar']);
   });
 
   it('asks a configured relay address rather than the relay it would find', async () => {
-    await follow(relayAdmin, { hubUrl: hub.url, serveOthers: true });
-    expect((await check(relayAdmin)).served?.version).toBe(5);
+    await follow(relayAdmin, { publicKey: hubKey, hubUrl: hub.url, serveOthers: true });
+    expect((await checkHub(relayAdmin)).served?.version).toBe(5);
     await relayAdvertising(5);
-    expect(await newVersion('Discovered version 6')).toBe(6);
-    expect((await check(relayAdmin)).served?.version).toBe(6);
+    expect(await publishWithCategory(hubAdmin, 'Discovered version 6')).toBe(6);
+    expect((await checkHub(relayAdmin)).served?.version).toBe(6);
     await relayAdvertising(6);
     const relayDoor = await startCountingProxy(relay.url);
     try {
-      await follow(kioskAdmin, { hubUrl: hubDoor.url, relay: relayDoor.url, findRelay: true });
+      await follow(kioskAdmin, {
+        publicKey: hubKey,
+        hubUrl: hubDoor.url,
+        relay: relayDoor.url,
+        findRelay: true,
+      });
       hubDoor.requests.length = 0;
-      const status = await check(kioskAdmin);
+      const status = await checkHub(kioskAdmin);
       expect(status.follower?.lastError).toBeNull();
       expect(status.served?.version).toBe(6);
-      expect(downloads(relayDoor)).toEqual(['GET /api/library/bundles/library-v6-from-v5.tar']);
-      expect(downloads(hubDoor)).toEqual([]);
+      expect(bundleDownloads(relayDoor)).toEqual(['GET /api/library/bundles/library-v6-from-v5.tar']);
+      expect(bundleDownloads(hubDoor)).toEqual([]);
     } finally {
       await relayDoor.close();
     }
   });
 
   it('is set from the command line with --find-relay, shown by status', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'library-relay-discovery-cli-'));
-    try {
-      const followed = await runCommand('library', [
-        'follow',
-        '--data-dir',
+    await inEmptyDataDir('library-relay-discovery-cli-', async (dataDir) => {
+      const followed = await followByCommand(
         dataDir,
-        '--key',
         hubKey,
         '--hub',
         'http://hub.shop.lan:3000',
         '--find-relay',
-      ]);
+      );
       expect(followed.code).toBe(0);
       expect(followed.output).toContain('Asking a relay found on the LAN (mDNS) first');
-      expect(JSON.parse(readFileSync(path.join(dataDir, 'library-follow.json'), 'utf8'))).toMatchObject({
-        findRelay: true,
-        relay: null,
-      });
+      expect(savedFollowSettings(dataDir)).toMatchObject({ findRelay: true, relay: null });
       const status = await runCommand('library', ['status', '--data-dir', dataDir]);
       expect(status.output).toContain('Relay: found on the LAN (mDNS); serves other kiosks: no');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

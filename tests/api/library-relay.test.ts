@@ -1,13 +1,20 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCommand } from '../support/cli-command';
-import type { LibraryStatus } from '../../common/api/library-bundles';
-import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 import { startCountingProxy, type CountingProxy } from './support/counting-proxy';
-import { libraryStatus, publish } from './support/library-bundles';
+import {
+  bundleDownloads,
+  categoryNames,
+  checkHub,
+  follow,
+  followByCommand,
+  inEmptyDataDir,
+  libraryStatus,
+  publishWithCategory,
+  savedFollowSettings,
+  signingPublicKey,
+} from './support/library-bundles';
 import { tamper } from './support/tamper-bundle';
 
 // Three servers and several publishes and applies (jobs).
@@ -24,30 +31,6 @@ let hubKey: string;
 let hubDoor: CountingProxy;
 let relayDoor: CountingProxy;
 
-async function check(admin: ApiClient): Promise<LibraryStatus> {
-  const response = await admin.post('/api/admin/library/check');
-  if (response.status !== 200) throw new Error(`check answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as LibraryStatus;
-}
-
-async function follow(admin: ApiClient, settings: Record<string, unknown>): Promise<LibraryStatus> {
-  const response = await admin.put('/api/admin/library/follow', { publicKey: hubKey, ...settings });
-  if (response.status !== 200)
-    throw new Error(`follow answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as LibraryStatus;
-}
-
-const downloads = (door: CountingProxy) =>
-  door.requests.filter((line) => line.startsWith('GET /api/library/bundles/'));
-
-const categoryNames = async (client: ApiClient) =>
-  (await client.getJson<{ name: string }[]>('/api/admin/categories')).map((category) => category.name).sort();
-
-async function newVersion(name: string): Promise<number> {
-  await createCategory(hubAdmin, name);
-  return publish(hubAdmin, name);
-}
-
 beforeAll(async () => {
   [hub, relay, kiosk] = await Promise.all([startApiServer(), startApiServer(), startApiServer()]);
   [hubAdmin, relayAdmin, kioskAdmin] = await Promise.all([
@@ -55,8 +38,8 @@ beforeAll(async () => {
     relay.client().registerAdmin(),
     kiosk.client().registerAdmin(),
   ]);
-  await newVersion('Relay version 1');
-  hubKey = (await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '';
+  await publishWithCategory(hubAdmin, 'Relay version 1');
+  hubKey = await signingPublicKey(hubAdmin);
   hubDoor = await startCountingProxy(hub.url);
   relayDoor = await startCountingProxy(relay.url);
 });
@@ -68,76 +51,80 @@ afterAll(async () => {
 
 describe('a relay per shop: one kiosk serves what it applied to the others', () => {
   it('a kiosk takes the version from its relay, not from the hub', async () => {
-    const relayStatus = await follow(relayAdmin, { hubUrl: hub.url, serveOthers: true });
+    const relayStatus = await follow(relayAdmin, { publicKey: hubKey, hubUrl: hub.url, serveOthers: true });
     expect(relayStatus.follower?.serveOthers).toBe(true);
-    expect((await check(relayAdmin)).served?.version).toBe(1);
+    expect((await checkHub(relayAdmin)).served?.version).toBe(1);
 
-    const kioskStatus = await follow(kioskAdmin, { hubUrl: hubDoor.url, relay: relayDoor.url });
+    const kioskStatus = await follow(kioskAdmin, {
+      publicKey: hubKey,
+      hubUrl: hubDoor.url,
+      relay: relayDoor.url,
+    });
     expect(kioskStatus.follower?.relay).toBe(relayDoor.url);
     expect(kioskStatus.follower?.serveOthers).toBe(false);
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(1);
     expect(await categoryNames(kioskAdmin)).toEqual(await categoryNames(hubAdmin));
-    expect(downloads(relayDoor)).toEqual(['GET /api/library/bundles/library-v1.tar']);
+    expect(bundleDownloads(relayDoor)).toEqual(['GET /api/library/bundles/library-v1.tar']);
     // The hub was only asked which version is the newest.
-    expect(downloads(hubDoor)).toEqual([]);
+    expect(bundleDownloads(hubDoor)).toEqual([]);
     expect(hubDoor.requests).toContain('GET /api/library/latest');
   });
 
   it('takes a delta from the relay too, and still updates from the relay while the hub is away', async () => {
-    expect(await newVersion('Relay version 2')).toBe(2);
-    expect((await check(relayAdmin)).served?.version).toBe(2);
+    expect(await publishWithCategory(hubAdmin, 'Relay version 2')).toBe(2);
+    expect((await checkHub(relayAdmin)).served?.version).toBe(2);
     await hubDoor.close();
     relayDoor.requests.length = 0;
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(2);
     expect(await categoryNames(kioskAdmin)).toContain('Relay version 2');
-    expect(downloads(relayDoor)).toEqual(['GET /api/library/bundles/library-v2-from-v1.tar']);
+    expect(bundleDownloads(relayDoor)).toEqual(['GET /api/library/bundles/library-v2-from-v1.tar']);
     hubDoor = await startCountingProxy(hub.url);
-    await follow(kioskAdmin, { hubUrl: hubDoor.url, relay: relayDoor.url });
+    await follow(kioskAdmin, { publicKey: hubKey, hubUrl: hubDoor.url, relay: relayDoor.url });
   });
 
   it('falls back to the hub when the relay is stopped', async () => {
-    expect(await newVersion('Relay version 3')).toBe(3);
+    expect(await publishWithCategory(hubAdmin, 'Relay version 3')).toBe(3);
     await relayDoor.close();
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(3);
     expect(await categoryNames(kioskAdmin)).toContain('Relay version 3');
-    expect(downloads(hubDoor)).toEqual(['GET /api/library/bundles/library-v3-from-v2.tar']);
+    expect(bundleDownloads(hubDoor)).toEqual(['GET /api/library/bundles/library-v3-from-v2.tar']);
     relayDoor = await startCountingProxy(relay.url);
-    await follow(kioskAdmin, { hubUrl: hubDoor.url, relay: relayDoor.url });
+    await follow(kioskAdmin, { publicKey: hubKey, hubUrl: hubDoor.url, relay: relayDoor.url });
   });
 
   it('falls back to the hub when the relay offers an older version than the hub', async () => {
-    expect(await newVersion('Relay version 4')).toBe(4);
+    expect(await publishWithCategory(hubAdmin, 'Relay version 4')).toBe(4);
     // The relay has not checked since version 2.
     expect((await libraryStatus(relayAdmin)).served?.version).toBe(2);
     hubDoor.requests.length = 0;
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(4);
     expect(relayDoor.requests).toContain('GET /api/library/latest');
-    expect(downloads(relayDoor)).toEqual([]);
-    expect(downloads(hubDoor)).toEqual(['GET /api/library/bundles/library-v4-from-v3.tar']);
+    expect(bundleDownloads(relayDoor)).toEqual([]);
+    expect(bundleDownloads(hubDoor)).toEqual(['GET /api/library/bundles/library-v4-from-v3.tar']);
   });
 
   it('refuses a tampered bundle from the relay and takes the version from the hub', async () => {
-    expect((await check(relayAdmin)).served?.version).toBe(4);
-    expect(await newVersion('Relay version 5')).toBe(5);
-    expect((await check(relayAdmin)).served?.version).toBe(5);
+    expect((await checkHub(relayAdmin)).served?.version).toBe(4);
+    expect(await publishWithCategory(hubAdmin, 'Relay version 5')).toBe(5);
+    expect((await checkHub(relayAdmin)).served?.version).toBe(5);
     tamper(path.join(relay.dataDir, 'library-bundles', 'library-v5-from-v4.tar'));
     hubDoor.requests.length = 0;
     relayDoor.requests.length = 0;
 
-    const status = await check(kioskAdmin);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(5);
     expect(await categoryNames(kioskAdmin)).toEqual(await categoryNames(hubAdmin));
-    expect(downloads(relayDoor)).toContain('GET /api/library/bundles/library-v5-from-v4.tar');
-    expect(downloads(hubDoor)).toEqual(['GET /api/library/bundles/library-v5-from-v4.tar']);
+    expect(bundleDownloads(relayDoor)).toContain('GET /api/library/bundles/library-v5-from-v4.tar');
+    expect(bundleDownloads(hubDoor)).toEqual(['GET /api/library/bundles/library-v5-from-v4.tar']);
   });
 
   it("answers 404 on the public library routes of a kiosk that does not serve others, and the hub's stay", async () => {
@@ -147,7 +134,7 @@ describe('a relay per shop: one kiosk serves what it applied to the others', () 
       '/api/library/folder/manifest.json',
     ];
     for (const route of publicRoutes) expect((await fetch(`${relay.url}${route}`)).status).toBe(200);
-    await follow(relayAdmin, { hubUrl: hub.url });
+    await follow(relayAdmin, { publicKey: hubKey, hubUrl: hub.url });
     expect((await libraryStatus(relayAdmin)).follower?.serveOthers).toBe(false);
     for (const route of publicRoutes) {
       expect((await fetch(`${relay.url}${route}`)).status).toBe(404);
@@ -158,48 +145,34 @@ describe('a relay per shop: one kiosk serves what it applied to the others', () 
     expect((await fetch(`${hub.url}/api/library/folder/manifest.json`)).status).toBe(200);
 
     // A kiosk whose relay serves nothing any more takes the next version from the hub.
-    expect(await newVersion('Relay version 6')).toBe(6);
-    const status = await check(kioskAdmin);
+    expect(await publishWithCategory(hubAdmin, 'Relay version 6')).toBe(6);
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(6);
   });
 
   it('is set from the command line: --relay and --serve-others, shown by status', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'library-relay-cli-'));
-    try {
-      const followed = await runCommand('library', [
-        'follow',
-        '--data-dir',
+    await inEmptyDataDir('library-relay-cli-', async (dataDir) => {
+      const followed = await followByCommand(
         dataDir,
-        '--key',
         hubKey,
         '--hub',
         'http://hub.shop.lan:3000',
         '--relay',
         'http://kiosk-1.shop.lan:3000/',
         '--serve-others',
-      ]);
+      );
       expect(followed.code).toBe(0);
       expect(followed.output).toContain('Asking the relay http://kiosk-1.shop.lan:3000 first');
-      expect(JSON.parse(readFileSync(path.join(dataDir, 'library-follow.json'), 'utf8'))).toMatchObject({
+      expect(savedFollowSettings(dataDir)).toMatchObject({
         relay: 'http://kiosk-1.shop.lan:3000',
         serveOthers: true,
       });
       const status = await runCommand('library', ['status', '--data-dir', dataDir]);
       expect(status.output).toContain('Relay: http://kiosk-1.shop.lan:3000; serves other kiosks: yes');
-      const refused = await runCommand('library', [
-        'follow',
-        '--data-dir',
-        dataDir,
-        '--key',
-        hubKey,
-        '--relay',
-        'ftp://kiosk-1',
-      ]);
+      const refused = await followByCommand(dataDir, hubKey, '--relay', 'ftp://kiosk-1');
       expect(refused.code).toBe(2);
       expect(refused.output).toContain('The relay address must start with http:// or https://');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

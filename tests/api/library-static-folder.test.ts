@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCommand } from '../support/cli-command';
-import type { LibraryStatus } from '../../common/api/library-bundles';
 import { createCategory } from '../fixtures/upload-forms';
 import { pdfWithPages } from '../fixtures/pdf-documents';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 import { attachDocument, createInstruction } from './support/instruction-documents';
-import { libraryStatus, publish } from './support/library-bundles';
+import { categoryNames, checkHub, follow, publish, signingPublicKey } from './support/library-bundles';
 import { startStaticFileServer, type StaticFileServer } from './support/static-file-server';
 
 // Two servers, several publishes and applies (jobs) and the library CLI run from source.
@@ -51,21 +50,6 @@ const filesIn = (root: string): string[] =>
 const manifestIn = (root: string) =>
   JSON.parse(readFileSync(path.join(root, 'manifest.json'), 'utf8')) as FolderManifest;
 
-async function check(): Promise<LibraryStatus> {
-  const response = await kioskAdmin.post('/api/admin/library/check');
-  if (response.status !== 200) throw new Error(`check answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as LibraryStatus;
-}
-
-async function follow(hubUrl: string): Promise<void> {
-  const response = await kioskAdmin.put('/api/admin/library/follow', { hubUrl, publicKey: hubKey });
-  if (response.status !== 200)
-    throw new Error(`follow answered ${response.status}: ${await response.text()}`);
-}
-
-const categoryNames = async (client: ApiClient) =>
-  (await client.getJson<{ name: string }[]>('/api/admin/categories')).map((category) => category.name).sort();
-
 /** Changes one byte in the middle of a file, its size unchanged (as a bad disk or a hostile mirror would). */
 function tamper(file: string): void {
   const bytes = readFileSync(file);
@@ -86,7 +70,7 @@ beforeAll(async () => {
     await createCategory(hubAdmin, `Chain version ${version}`);
     await publish(hubAdmin, `Version ${version}`);
   }
-  hubKey = (await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '';
+  hubKey = await signingPublicKey(hubAdmin);
   folder = mkdtempSync(path.join(tmpdir(), 'library-folder-'));
   sinceFolder = mkdtempSync(path.join(tmpdir(), 'library-since-'));
   web = await startStaticFileServer(folder);
@@ -114,8 +98,8 @@ describe('a library published as a plain folder (any static host, a share, a sti
     );
     expect(manifest.deltas.map((delta) => delta.fromVersion)).toEqual([2, 1]);
 
-    await follow(web.url);
-    const status = await check();
+    await follow(kioskAdmin, { hubUrl: web.url, publicKey: hubKey });
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(3);
     expect(await categoryNames(kioskAdmin)).toEqual(await categoryNames(hubAdmin));
@@ -159,7 +143,7 @@ describe('a library published as a plain folder (any static host, a share, a sti
     // What `aws s3 sync` or an rsync to the web server does with the new files.
     cpSync(sinceFolder, folder, { recursive: true });
     web.requests.length = 0;
-    const status = await check();
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(4);
     expect(await categoryNames(kioskAdmin)).toContain('Chain version 4');
@@ -175,7 +159,7 @@ describe('a library published as a plain folder (any static host, a share, a sti
     tamper(path.join(folder, `snapshots/${manifest.snapshot.sha256}.sqlite`));
     for (const delta of manifest.deltas) tamper(path.join(folder, `deltas/${delta.sha256}.sqlite.gz`));
 
-    const status = await check();
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastErrorCode).toBe('LIBRARY_BUNDLE_DAMAGED');
     expect(status.served?.version).toBe(4);
     expect(await categoryNames(kioskAdmin)).not.toContain('Chain version 5');
@@ -185,8 +169,8 @@ describe('a library published as a plain folder (any static host, a share, a sti
     // Exporting again replaces the damaged files: a file is kept only when its bytes match its hash.
     const output = await exportTo(folder);
     expect(output).toMatch(/: 3 new files/);
-    await follow(folder);
-    const status = await check();
+    await follow(kioskAdmin, { hubUrl: folder, publicKey: hubKey });
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.hubUrl).toBe(folder);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(5);
@@ -206,8 +190,8 @@ describe('a library published as a plain folder (any static host, a share, a sti
     expect(Buffer.from(await part.arrayBuffer()).toString('latin1')).toBe('SQLite format 3\0');
     expect((await fetch(`${address}/snapshots/${'0'.repeat(64)}.sqlite`)).status).toBe(404);
 
-    await follow(address);
-    const status = await check();
+    await follow(kioskAdmin, { hubUrl: address, publicKey: hubKey });
+    const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(6);
     expect(await categoryNames(kioskAdmin)).toEqual(await categoryNames(hubAdmin));

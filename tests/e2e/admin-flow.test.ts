@@ -564,7 +564,7 @@ describe('media, dashboard and the rest of the admin area', () => {
     await card.locator('[data-icon="tick"]').waitFor();
     await expectToast('URL gekopieerd naar klembord.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api\/media\/\d+$/);
-    await card.locator('[data-icon="duplicate"]').waitFor({ timeout: 4000 });
+    await card.locator('[data-icon="duplicate"]').waitFor();
 
     await card.getByRole('button', { name: 'Verwijderen' }).click();
     await alertDialog().getByText('Weet je het zeker?').waitFor();

@@ -14,11 +14,6 @@ import type { ApiClient, TestServer } from './api-server';
 export const fleetList = (admin: ApiClient) => admin.getJson<FleetList>('/api/admin/fleet');
 export const thisInstall = (admin: ApiClient) => admin.getJson<ThisInstall>('/api/admin/fleet/this-install');
 
-export async function checkHub(admin: ApiClient): Promise<void> {
-  const response = await admin.post('/api/admin/library/check');
-  if (response.status !== 200) throw new Error(`check answered ${response.status}: ${await response.text()}`);
-}
-
 /** Runs `use` on the server's database file through a second connection, as another process would. */
 export function withDatabase<T>(server: TestServer, use: (sqlite: Database.Database) => T): T {
   const sqlite = new Database(path.join(server.dataDir, 'library.db'));
@@ -28,6 +23,16 @@ export function withDatabase<T>(server: TestServer, use: (sqlite: Database.Datab
     sqlite.close();
   }
 }
+
+/** The misses of an article number the hub counted from all its kiosks' reports. */
+export const hubMisses = (hub: TestServer, articleKey: string) =>
+  withDatabase(hub, (sqlite) =>
+    sqlite
+      .prepare<[string], { misses: number | null }>(
+        'SELECT sum(misses) AS misses FROM fleet_daily_lookups WHERE article_key = ?',
+      )
+      .get(articleKey),
+  )?.misses ?? 0;
 
 /** A report signed with the kiosk's own key (read from its data folder), as a forger with the key would. */
 export function signedByKiosk(kiosk: TestServer, report: KioskReport): ReportEnvelope {

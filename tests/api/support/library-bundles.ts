@@ -1,10 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { LibraryStatus } from '../../../common/api/library-bundles';
+import { expect } from 'vitest';
+import type { FollowSettingsInput, LibraryStatus } from '../../../common/api/library-bundles';
 import { readBundleEntries } from '../../../server/library-bundles/bundle-file';
+import { createCategory } from '../../fixtures/upload-forms';
+import { runCommand } from '../../support/cli-command';
 import type { ApiClient } from './api-server';
+import type { CountingProxy } from './counting-proxy';
 
 export const importBundle = (client: ApiClient, bytes: Uint8Array) =>
   client.request('POST', '/api/admin/library/import', {
@@ -28,6 +32,58 @@ export async function exportBundle(client: ApiClient): Promise<Buffer> {
 
 export const libraryStatus = (client: ApiClient) =>
   client.getJson<LibraryStatus>('/api/admin/library/status');
+
+/** The hub's public key, as an admin copies it from the hub's library page. */
+export const signingPublicKey = async (hubAdmin: ApiClient) =>
+  (await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '';
+
+/** A new hub version whose one change is a category named `name` (also the version's note). */
+export async function publishWithCategory(hubAdmin: ApiClient, name: string): Promise<number> {
+  await createCategory(hubAdmin, name);
+  return publish(hubAdmin, name);
+}
+
+/** "Check now" on a follower: it asks its hub (or relay) and applies what is new; answers its status. */
+export async function checkHub(client: ApiClient): Promise<LibraryStatus> {
+  const response = await client.post('/api/admin/library/check');
+  const text = await response.text();
+  expect(response.status, `check answered: ${text}`).toBe(200);
+  return JSON.parse(text) as LibraryStatus;
+}
+
+/** Makes an install follow a hub with these settings; answers its status. */
+export async function follow(client: ApiClient, settings: FollowSettingsInput): Promise<LibraryStatus> {
+  const response = await client.put('/api/admin/library/follow', settings);
+  const text = await response.text();
+  expect(response.status, `follow answered: ${text}`).toBe(200);
+  return JSON.parse(text) as LibraryStatus;
+}
+
+/** The names of an install's categories, sorted: what a version brought shows here. */
+export const categoryNames = async (client: ApiClient) =>
+  (await client.getJson<{ name: string }[]>('/api/admin/categories')).map((category) => category.name).sort();
+
+/** `npm run library -- follow` on a data folder, trusting `key`, with the further options given. */
+export const followByCommand = (dataDir: string, key: string, ...options: string[]) =>
+  runCommand('library', ['follow', '--data-dir', dataDir, '--key', key, ...options]);
+
+/** The follow settings a data folder keeps, as the command wrote them. */
+export const savedFollowSettings = (dataDir: string): unknown =>
+  JSON.parse(readFileSync(path.join(dataDir, 'library-follow.json'), 'utf8'));
+
+/** Runs `use` on an empty data folder of its own, removed afterwards. */
+export async function inEmptyDataDir(prefix: string, use: (dataDir: string) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  try {
+    await use(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The bundle files a follower fetched through `door`. */
+export const bundleDownloads = (door: CountingProxy) =>
+  door.requests.filter((line) => line.startsWith('GET /api/library/bundles/'));
 
 /** The entries of a bundle held in memory (written to a temporary file to read it like the server does). */
 export function bundleEntries(bytes: Buffer) {
