@@ -59,6 +59,17 @@ describe('numbers on a 360px phone', () => {
     expect(everywhere.every((lines) => lines === 1)).toBe(true);
   });
 
+  it('keeps them whole at the kiosk size too', async () => {
+    await page.setViewportSize({ width: 1080, height: 1920 });
+    await page.goto(`${e2e.server.url}/instructions/PWT-D18/en/INS-000006`);
+    await page.locator('.instruction-content table').waitFor();
+    await screenshot(page, 'whole-numbers-kiosk-instruction');
+    const lines = [...(await linesOf('PWT-D18')), ...(await linesOf('INS-000006'))];
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.every((count) => count === 1)).toBe(true);
+    await page.setViewportSize(PHONE);
+  });
+
   it('never splits an instruction number in the admin tables', async () => {
     await page.goto(`${e2e.server.url}/admin/feedback`);
     await page.getByTestId('open-problems').getByText('Old picture').waitFor();

@@ -57,7 +57,8 @@ export function TableScroll({ children }: { children: ReactNode }) {
         data-more-before={edges.before || undefined}
         data-more-after={edges.after || undefined}
       >
-        <div className="table-scroll-area" ref={area}>
+        {/* Keyboard users scroll it too, once there is something to scroll to. */}
+        <div className="table-scroll-area" ref={area} tabIndex={hidden ? 0 : undefined}>
           {children}
         </div>
       </div>
