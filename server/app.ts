@@ -108,7 +108,7 @@ export function createApp(ctx: AppContext): RequestListener {
   api.use(libraryAddressRouter(ctx));
   api.use(labelsRouter(ctx));
   api.use(missedLookupsRouter(missedLookups));
-  api.use(feedbackAdminRouter(ctx.db, ctx.visits));
+  api.use(feedbackAdminRouter(ctx.db, ctx.visits, () => ctx.fleet.reporter.thisInstall().name));
   api.use(fleetAdminRouter(ctx.fleet));
   api.use(libraryBundlesRouter(ctx));
   api.use(backupsRouter(ctx));

@@ -95,6 +95,16 @@ export interface FollowerStatus {
   lastError: string | null;
   /** The stable code of `lastError` (for a translated text), null when it carried none. */
   lastErrorCode: ErrorCode | null;
+  /**
+   * With `findRelay` and no relay address: the last check's look for a relay on the shop network
+   * and the relay that could help (null: none, the hub was asked alone); null before the first check.
+   */
+  relaySearch: RelaySearch | null;
+}
+
+export interface RelaySearch {
+  at: string;
+  found: string | null;
 }
 
 /** GET /api/admin/library/status */

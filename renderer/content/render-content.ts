@@ -4,6 +4,7 @@ import { proxyExternalImages } from './image-proxy';
 import { markdownToHtml } from './markdown';
 import { sanitiseHtml } from './sanitise';
 import { wrapTables } from './scroll-tables';
+import { keepNumbersWhole } from './whole-numbers';
 
 /** Translated words the rendered content carries (callout headings, the table box's name). */
 export interface ContentLabels {
@@ -13,7 +14,7 @@ export interface ContentLabels {
 
 /**
  * Stored instruction content (HTML when it contains tags, else Markdown) to safe HTML: callouts for
- * `warning:`/`note:` blockquotes, tables in scroll boxes, external images through the proxy, then
+ * `warning:`/`note:` blockquotes, tables in scroll boxes, numbers kept whole, external images through the proxy, then
  * DOMPurify last so nothing the earlier steps produced escapes sanitising.
  */
 export function renderContent(content: string, labels?: ContentLabels): string {
@@ -22,6 +23,7 @@ export function renderContent(content: string, labels?: ContentLabels): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   convertCallouts(body, labels?.callouts);
   wrapTables(body, labels?.table);
+  keepNumbersWhole(body);
   proxyExternalImages(body);
   return sanitiseHtml(body.innerHTML);
 }

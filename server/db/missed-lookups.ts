@@ -27,8 +27,6 @@ export interface MissedLookups {
   /** Counts one miss of an already normalised text. */
   count(kind: MissedLookupKind, text: string, language: Language | undefined): void;
   list(query: MissedLookupQuery, limit?: number): MissedLookupList;
-  /** Most missed entries last seen since `since` (ISO time). */
-  top(since: string, limit: number): MissedLookup[];
   dismiss(id: number): boolean;
   /** Drops entries past the age limit, then the least recent beyond the entry limit. */
   prune(now?: Date): void;
@@ -114,15 +112,6 @@ export function prepareMissedLookups(db: Db, limits: MissedLookupLimits): Missed
       const total = db.select({ n: count() }).from(missedLookups).where(where).get()?.n ?? 0;
       return { total, entries: rows.map(toEntry) };
     },
-    top: (since, limit) =>
-      db
-        .select()
-        .from(missedLookups)
-        .where(gte(missedLookups.lastSeen, since))
-        .orderBy(desc(missedLookups.count), desc(missedLookups.lastSeen), desc(missedLookups.id))
-        .limit(limit)
-        .all()
-        .map(toEntry),
     dismiss: (id) => db.delete(missedLookups).where(eq(missedLookups.id, id)).run().changes > 0,
     prune: (now = new Date()) => prune(now),
   };

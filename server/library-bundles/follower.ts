@@ -1,7 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ApplyJobResult } from '../../common/api/jobs';
-import type { FollowerStatus } from '../../common/api/library-bundles';
+import type { FollowerStatus, RelaySearch } from '../../common/api/library-bundles';
 import type { HubLimits } from '../config/server-config';
 import type { Db } from '../db/client';
 import { appSchemaVersion, latestLibraryVersion } from '../db/library-versions';
@@ -70,6 +70,8 @@ export class Follower {
   private checking: Promise<FollowState> | undefined;
   private folderTimer: NodeJS.Timeout | undefined;
   private folderImport: Promise<void> | undefined;
+  /** The last look for a relay on the LAN since the follow settings were last saved. */
+  private relaySearch: RelaySearch | null = null;
   /** Aborted when the server closes: a download under way stops at once. */
   private readonly stopping = new AbortController();
 
@@ -108,6 +110,7 @@ export class Follower {
       publicKey: this.settings.publicKey,
       channel: this.settings.channel ?? 'pilot',
       keyId: keyIdText(parsePublicKey(this.settings.publicKey).keyId),
+      relaySearch: this.relaySearch,
       ...this.state,
     };
   }
@@ -123,6 +126,7 @@ export class Follower {
     writeFollowSettings(this.dataDir, settings);
     if (keyChanged) this.recordState(this.state);
     this.settings = settings;
+    this.relaySearch = null;
     this.schedule();
     this.browseForRelays();
   }
@@ -130,6 +134,7 @@ export class Follower {
   unfollow(): void {
     clearFollowSettings(this.dataDir);
     this.settings = undefined;
+    this.relaySearch = null;
     this.state = EMPTY_FOLLOW_STATE;
     this.schedule();
     this.browseForRelays();
@@ -186,6 +191,7 @@ export class Follower {
           return trusted.manifest;
         },
         signal,
+        relaySearched: (search) => (this.relaySearch = search),
       });
       const served = latestLibraryVersion(this.db)?.version ?? 0;
       for (const [index, source] of sources.entries()) {

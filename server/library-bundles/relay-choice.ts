@@ -1,3 +1,4 @@
+import type { RelaySearch } from '../../common/api/library-bundles';
 import type { HubLimits } from '../config/server-config';
 import { log } from '../logs/log';
 import type { FollowSettings } from './follow-settings';
@@ -21,13 +22,15 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * The configured relay's offer, or else the first relay found on the LAN whose manifest the hub's
- * key signed for this channel; undefined when none can help and the hub is asked alone.
+ * key signed for this channel; undefined when none can help and the hub is asked alone. A look on
+ * the LAN is told to `searched`, so the admin sees what it found.
  */
 async function relayOffer(
   settings: FollowSettings,
   discovery: RelayDiscovery,
   limits: HubLimits,
   signal: AbortSignal,
+  searched: (search: RelaySearch) => void,
 ): Promise<FoundRelay | undefined> {
   const channel = settings.channel ?? 'pilot';
   const ask = async (address: string) => {
@@ -40,10 +43,15 @@ async function relayOffer(
   const found = await discovery.relays({ key, channel }, signal);
   if (found.length === 0)
     log.info('No relay for this library and channel answered on the LAN; asking the hub');
+  const at = new Date().toISOString();
   for (const address of found) {
     const offer = await ask(address);
-    if (offer) return offer;
+    if (offer) {
+      searched({ at, found: address });
+      return offer;
+    }
   }
+  searched({ at, found: null });
   return undefined;
 }
 
@@ -77,11 +85,12 @@ export async function chooseUpdateSources(
     limits: HubLimits;
     trust: (offer: Offer) => Promise<BundleManifest>;
     signal: AbortSignal;
+    relaySearched: (search: RelaySearch) => void;
   },
 ): Promise<UpdateSource[]> {
-  const { discovery, limits, trust, signal } = options;
+  const { discovery, limits, trust, signal, relaySearched } = options;
   const channel = settings.channel ?? 'pilot';
-  const relay = await relayOffer(settings, discovery, limits, signal);
+  const relay = await relayOffer(settings, discovery, limits, signal, relaySearched);
   let hub: UpdateSource | undefined;
   try {
     const offer = await librarySource(hubUrl, channel, limits)(signal);

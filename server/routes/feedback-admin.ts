@@ -61,9 +61,14 @@ function sendCsv(res: express.Response, fileName: string, csv: string): void {
 /**
  * The admin's feedback room: per instruction and language, the visitors' problem reports (an
  * admin or editor marks one done), the dashboard's top lists and their CSV exports. Every read
- * writes the counters still in memory first, so it shows what visitors just did.
+ * writes the counters still in memory first, so it shows what visitors just did. `installName` is
+ * the name this install gives itself (the fleet page's), which names its own reports in the export.
  */
-export function feedbackAdminRouter(db: Db, visits: VisitRecorder): express.Router {
+export function feedbackAdminRouter(
+  db: Db,
+  visits: VisitRecorder,
+  installName: () => string,
+): express.Router {
   const router = express.Router();
 
   router.get('/admin/feedback/instructions', (req, res) => {
@@ -106,7 +111,7 @@ export function feedbackAdminRouter(db: Db, visits: VisitRecorder): express.Rout
     sendCsv(
       res,
       'problem-reports.csv',
-      formatProblemReportsCsv(readProblemReports(db, false, MAX_EXPORTED_ROWS, source)),
+      formatProblemReportsCsv(readProblemReports(db, false, MAX_EXPORTED_ROWS, source), installName()),
     );
   });
 

@@ -33,9 +33,11 @@ export function missedLookupsRouter(missed: MissedLookups): express.Router {
     res.json(missed.list(parseFilter(req.query)) satisfies MissedLookupList);
   });
 
+  // The dashboard's one list of what visitors missed: on this install and on every kiosk reporting to it.
   router.get('/admin/missed-lookups/top', (_req, res) => {
-    const since = new Date(Date.now() - TOP_DAYS * DAY_MS).toISOString();
-    res.json(missed.top(since, TOP_COUNT) satisfies MissedLookup[]);
+    const since = new Date(Date.now() - TOP_DAYS * DAY_MS).toISOString().slice(0, 10);
+    const top = missed.list({ text: '', from: since, sort: 'count', source: 'all' }, TOP_COUNT);
+    res.json(top.entries satisfies MissedLookup[]);
   });
 
   router.get('/admin/missed-lookups/export', (req, res) => {

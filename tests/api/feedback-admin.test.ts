@@ -137,6 +137,19 @@ describe('feedback in the admin', () => {
     expect(formulaCellsSeenBySpreadsheets(missedCsv, ',')).toEqual([]);
   });
 
+  it('exports a reason as its text and names this install in the kiosk column', async () => {
+    const rowOf = (csv: string, title: string) =>
+      csv.split('\r\n').find((line) => line.includes(`,${title},`));
+    const csv = async () => (await editor.get('/api/admin/feedback/export/problems')).text();
+    expect(rowOf(await csv(), 'Mower')).toMatch(/,Mower,de,A step is missing,,,This install$/);
+    expect(rowOf(await csv(), 'Rake')).toMatch(/,Rake,en,Hard to read,,,This install$/);
+    expect(await csv()).not.toMatch(/,(missingStep|unreadable|other),/);
+
+    expect((await admin.put('/api/admin/fleet/this-install', { name: 'Shop, hall 2' })).status).toBe(200);
+    expect(rowOf(await csv(), 'Mower')).toMatch(/,Mower,de,A step is missing,,,"Shop, hall 2"$/);
+    expect((await admin.put('/api/admin/fleet/this-install', { name: '' })).status).toBe(200);
+  });
+
   it('refuses visitors, and editors what only an admin may read', async () => {
     expect((await visitor().get('/api/admin/feedback/instructions')).status).toBe(401);
     expect((await visitor().post(`/api/admin/feedback/problems/1/done`)).status).toBe(401);

@@ -3,7 +3,7 @@ import type { Category } from '../../common/api/categories';
 import type { ReportCounts } from '../../common/api/fleet';
 import type { FeedbackTop, InstructionFeedback, ProblemReport } from '../../common/api/feedback';
 import type { AdminInstructionDetail } from '../../common/api/instructions';
-import type { MissedLookupList } from '../../common/api/missed-lookups';
+import type { MissedLookup, MissedLookupList } from '../../common/api/missed-lookups';
 import { localDay } from '../../server/services/feedback/local-day';
 import { formulaCellsSeenBySpreadsheets } from '../support/spreadsheet-reading';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
@@ -169,6 +169,11 @@ describe("the hub's feedback room across its kiosks", () => {
     expect(merged.entries.map((entry) => [entry.text, entry.count, [...entry.languages].sort()])).toEqual([
       ['KIOSK-MISS', 14, ['de', 'en', 'fr']],
     ]);
+  });
+
+  it("counts the kiosks' misses in the dashboard's one list of missed lookups", async () => {
+    const top = await editor.getJson<MissedLookup[]>('/api/admin/missed-lookups/top');
+    expect(top[0]).toMatchObject({ kind: 'number', text: 'KIOSK-MISS', count: 14 });
   });
 
   it("exports the fleet's problem reports and missed numbers as formula-safe CSV", async () => {

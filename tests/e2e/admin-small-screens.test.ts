@@ -18,6 +18,8 @@ const SCREENS: { urlPath: string; ready: string }[] = [
   { urlPath: '/admin/article-numbers', ready: 'tbody tr' },
   { urlPath: '/admin/media-gallery', ready: '.media-card' },
   { urlPath: '/admin/fleet', ready: '.fleet-this-install form' },
+  { urlPath: '/admin/feedback', ready: '[data-testid="open-problems"] tbody tr a' },
+  { urlPath: '/admin/missed-lookups', ready: 'tbody tr' },
 ];
 
 // The screens only read: one signed-in library serves both widths.
@@ -30,6 +32,16 @@ beforeAll(async () => {
   requireRendererBuild();
   browser = shared.browser;
   library = await signedInAdmin(browser, { demo: true, context: { viewport: TABLET } });
+  // What visitors left behind, so the feedback and missed-lookup tables have rows to fit.
+  const visitor = library.server.client();
+  const problem = await visitor.post('/api/feedback/problem', {
+    instructionId: 1,
+    language: 'en',
+    reason: 'missingStep',
+    text: 'Step 4 shows the wrong screw for the wall bracket',
+  });
+  expect(problem.status).toBe(204);
+  expect((await visitor.get('/api/article/QA-MISSING-1?lang=en')).status).toBe(404);
   phone = await browser.newContext({ viewport: PHONE, storageState: await library.context.storageState() });
 });
 
@@ -95,6 +107,43 @@ describe('admin screens at 360px', () => {
       })),
     );
     expect(labelLines.filter((label) => label.lines > 2)).toEqual([]);
+    // A table wider than its card scrolls inside it and says so: a line above it and a shadow on
+    // the side with hidden columns. Cut off without a cue, it would look complete.
+    const silentlyCutOff = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.admin-main table'))
+        .filter((table) => {
+          let box = table.parentElement;
+          while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+          return box !== null && table.getBoundingClientRect().width > box.clientWidth + 1;
+        })
+        .filter((table) => {
+          const frame = table.closest('.table-scroll-frame');
+          const hint = table.closest('.table-scroll')?.querySelector<HTMLElement>('.table-scroll-hint');
+          return !(frame?.hasAttribute('data-more-after') && hint && hint.offsetHeight > 0);
+        })
+        .map((table) => table.querySelector('th')?.textContent ?? 'a table'),
+    );
+    expect(silentlyCutOff).toEqual([]);
+  });
+});
+
+describe('a cut-off table on a 360px phone', () => {
+  it('shows its hidden side while scrolled, and no shadow once at the end', async () => {
+    const page = await phone.newPage();
+    await openScreen(page, { urlPath: '/admin/feedback', ready: '[data-testid="open-problems"] tbody tr a' });
+    const frame = page.getByTestId('open-problems').locator('.table-scroll-frame');
+    expect(await frame.getAttribute('data-more-after')).toBe('true');
+    expect(await frame.getAttribute('data-more-before')).toBeNull();
+    await page.getByTestId('open-problems').getByText('Scroll sideways to see every column.').waitFor();
+    await frame.locator('.table-scroll-area').evaluate((area) => area.scrollTo({ left: area.scrollWidth }));
+    await page.getByTestId('open-problems').locator('.table-scroll-frame[data-more-before]').waitFor();
+    expect(await frame.getAttribute('data-more-after')).toBeNull();
+    // The last column, the button to act, is reachable on the phone.
+    const markDone = page.getByTestId('open-problems').getByRole('button', { name: /Mark done/ });
+    const box = await markDone.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'admin-360-feedback-scrolled');
+    await page.close();
   });
 });
 

@@ -117,6 +117,7 @@ async function kioskReportsAProblem(): Promise<void> {
   const counts = {
     ...emptyCounts(localDay(new Date())),
     helpful: [{ instructionId: soundbar, language: 'en', yes: 0, no: 1 }],
+    lookups: [{ articleKey: 'HALL-A-MISS', instructionId: 0, language: 'de', hits: 0, misses: 3 }],
     problems: [
       {
         instructionId: soundbar,
@@ -146,6 +147,12 @@ describe('the admin acts on it', () => {
     await card.getByRole('link', { name: 'Soundbar quick start' }).waitFor();
     // One report from this install's visitor, one from Hall A's.
     expect(await card.innerText()).toContain('2 open');
+    // What visitors missed is one card, this install's and the kiosks' alike, not a second list here.
+    const missed = page.getByTestId('missed-lookups-card');
+    await missed.getByRole('row').filter({ hasText: 'HALL-A-MISS' }).getByText('3×').waitFor();
+    expect(await page.getByRole('heading', { name: /missed/i }).allInnerTexts()).toEqual([
+      'Most missed lookups (last 7 days)',
+    ]);
     await screenshot(page, 'feedback-admin-dashboard');
     await card.getByRole('button', { name: 'Show all' }).click();
     await page.getByRole('heading', { name: 'Visitor Feedback', level: 1 }).waitFor();

@@ -12,6 +12,7 @@ import { formatActivityTime } from '../shell/format';
 import { MissedLookupsCard } from '../missed-lookups/MissedLookupsCard';
 import { FeedbackCard } from '../feedback/FeedbackCard';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
+import { TableScroll } from '../shell/TableScroll';
 import { useIsAdmin } from '../session/role';
 
 function RevisionLink({ activity }: { activity: Activity }) {
@@ -97,25 +98,27 @@ export function DashboardPage() {
         {!activitiesQuery.isPending && (activities ?? []).length === 0 ? (
           <p className="empty-state">{t('dashboard.noActivities')}</p>
         ) : (
-          <HTMLTable className="admin-table" compact striped>
-            <tbody>
-              {(activities ?? []).map((activity) => (
-                <tr key={activity.id}>
-                  <td>
-                    <Tag minimal intent={activity.action === 'delete' ? 'danger' : 'primary'}>
-                      {t(`activity.action.${activity.action}`)}
-                    </Tag>
-                  </td>
-                  <td>{activityEntityText(activity, t)}</td>
-                  <td className="activity-details">
-                    {activityText(activity, t, i18n.language)}
-                    <RevisionLink activity={activity} />
-                  </td>
-                  <td className="activity-time">{formatActivityTime(activity.createdAt, i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <TableScroll>
+            <HTMLTable className="admin-table" compact striped>
+              <tbody>
+                {(activities ?? []).map((activity) => (
+                  <tr key={activity.id}>
+                    <td>
+                      <Tag minimal intent={activity.action === 'delete' ? 'danger' : 'primary'}>
+                        {t(`activity.action.${activity.action}`)}
+                      </Tag>
+                    </td>
+                    <td>{activityEntityText(activity, t)}</td>
+                    <td className="activity-details">
+                      {activityText(activity, t, i18n.language)}
+                      <RevisionLink activity={activity} />
+                    </td>
+                    <td className="activity-time">{formatActivityTime(activity.createdAt, i18n.language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </TableScroll>
         )}
       </Card>
     </div>

@@ -8,6 +8,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { KioskSourceSelect } from '../fleet/KioskSourceSelect';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
 import { SkeletonRows } from '../shell/Skeletons';
+import { TableScroll } from '../shell/TableScroll';
 import { runChange } from '../shell/toaster';
 import { useInstructionFeedback, useMarkProblemDone, useOpenProblemReports } from './queries';
 import './feedback.css';
@@ -30,56 +31,58 @@ function OpenProblems({ source }: { source: string }) {
       {reports.isError ? <p className="empty-state">{t('common.loadFailed')}</p> : null}
       {reports.data?.length === 0 ? <p className="empty-state">{t('feedback.noOpenProblems')}</p> : null}
       {reports.isPending || (reports.data && reports.data.length > 0) ? (
-        <HTMLTable className="admin-table feedback-table" compact striped>
-          <thead>
-            <tr>
-              <th>{t('feedback.day')}</th>
-              <th>{t('feedback.instruction')}</th>
-              <th>{t('feedback.language')}</th>
-              <th>{t('feedback.reason')}</th>
-              <th>{t('feedback.words')}</th>
-              <th>{t('feedback.sentFrom')}</th>
-              <th>
-                <span className="bp6-text-muted">{t('feedback.action')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {reports.isPending ? <SkeletonRows columns={7} /> : null}
-            {(reports.data ?? []).map((report) => (
-              <tr key={`${report.kioskId ?? 'local'}-${report.id}`}>
-                <td className="feedback-day">{report.day}</td>
-                <td>
-                  <Link to={`/admin/instructions/${report.instructionId}`}>
-                    {report.title ?? t('feedback.deletedInstruction')}
-                  </Link>{' '}
-                  <span className="bp6-text-muted">{report.instructionNumber}</span>
-                </td>
-                <td>
-                  <Tag minimal>{languageCode(report.language)}</Tag>
-                </td>
-                <td>{t(`feedback.reasons.${report.reason}`)}</td>
-                <td className="feedback-words">{report.text}</td>
-                <td className="feedback-kiosk">
-                  {report.kioskId === null
-                    ? t('feedback.thisInstall')
-                    : report.kioskName || t('fleet.unnamed')}
-                </td>
-                <td>
-                  <Button
-                    icon="tick"
-                    aria-label={t('feedback.markDoneLabel', {
-                      title: report.title ?? report.instructionNumber ?? '',
-                    })}
-                    onClick={() => void done(report)}
-                  >
-                    {t('feedback.markDone')}
-                  </Button>
-                </td>
+        <TableScroll>
+          <HTMLTable className="admin-table feedback-table" compact striped>
+            <thead>
+              <tr>
+                <th>{t('feedback.day')}</th>
+                <th>{t('feedback.instruction')}</th>
+                <th>{t('feedback.language')}</th>
+                <th>{t('feedback.reason')}</th>
+                <th>{t('feedback.words')}</th>
+                <th>{t('feedback.sentFrom')}</th>
+                <th>
+                  <span className="bp6-text-muted">{t('feedback.action')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+            </thead>
+            <tbody>
+              {reports.isPending ? <SkeletonRows columns={7} /> : null}
+              {(reports.data ?? []).map((report) => (
+                <tr key={`${report.kioskId ?? 'local'}-${report.id}`}>
+                  <td className="feedback-day">{report.day}</td>
+                  <td>
+                    <Link to={`/admin/instructions/${report.instructionId}`}>
+                      {report.title ?? t('feedback.deletedInstruction')}
+                    </Link>{' '}
+                    <span className="bp6-text-muted whole-number">{report.instructionNumber}</span>
+                  </td>
+                  <td>
+                    <Tag minimal>{languageCode(report.language)}</Tag>
+                  </td>
+                  <td>{t(`feedback.reasons.${report.reason}`)}</td>
+                  <td className="feedback-words">{report.text}</td>
+                  <td className="feedback-kiosk">
+                    {report.kioskId === null
+                      ? t('feedback.thisInstall')
+                      : report.kioskName || t('fleet.unnamed')}
+                  </td>
+                  <td>
+                    <Button
+                      icon="tick"
+                      aria-label={t('feedback.markDoneLabel', {
+                        title: report.title ?? report.instructionNumber ?? '',
+                      })}
+                      onClick={() => void done(report)}
+                    >
+                      {t('feedback.markDone')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </TableScroll>
       ) : null}
     </Card>
   );
@@ -95,38 +98,40 @@ function PerInstruction({ source }: { source: string }) {
       {rows.isError ? <p className="empty-state">{t('common.loadFailed')}</p> : null}
       {rows.data?.length === 0 ? <p className="empty-state">{t('feedback.noFeedback')}</p> : null}
       {rows.isPending || (rows.data && rows.data.length > 0) ? (
-        <HTMLTable className="admin-table feedback-table" compact striped>
-          <thead>
-            <tr>
-              <th>{t('feedback.instruction')}</th>
-              <th>{t('feedback.language')}</th>
-              <th className="numeric">{t('feedback.views')}</th>
-              <th className="numeric">{t('feedback.helpful')}</th>
-              <th className="numeric">{t('feedback.openCount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.isPending ? <SkeletonRows columns={5} /> : null}
-            {(rows.data ?? []).map((row) => (
-              <tr key={`${row.instructionId}-${row.language}`}>
-                <td>
-                  <Link to={`/admin/instructions/${row.instructionId}`}>{row.title}</Link>{' '}
-                  <span className="bp6-text-muted">{row.instructionNumber}</span>
-                </td>
-                <td>
-                  <Tag minimal>{languageCode(row.language)}</Tag>
-                </td>
-                <td className="numeric">{number.format(row.views)}</td>
-                <td className="numeric">
-                  {row.helpfulPercent === null
-                    ? '–'
-                    : t('feedback.helpfulValue', { percent: row.helpfulPercent, yes: row.yes, no: row.no })}
-                </td>
-                <td className="numeric">{number.format(row.openProblems)}</td>
+        <TableScroll>
+          <HTMLTable className="admin-table feedback-table" compact striped>
+            <thead>
+              <tr>
+                <th>{t('feedback.instruction')}</th>
+                <th>{t('feedback.language')}</th>
+                <th className="numeric">{t('feedback.views')}</th>
+                <th className="numeric">{t('feedback.helpful')}</th>
+                <th className="numeric">{t('feedback.openCount')}</th>
               </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+            </thead>
+            <tbody>
+              {rows.isPending ? <SkeletonRows columns={5} /> : null}
+              {(rows.data ?? []).map((row) => (
+                <tr key={`${row.instructionId}-${row.language}`}>
+                  <td>
+                    <Link to={`/admin/instructions/${row.instructionId}`}>{row.title}</Link>{' '}
+                    <span className="bp6-text-muted whole-number">{row.instructionNumber}</span>
+                  </td>
+                  <td>
+                    <Tag minimal>{languageCode(row.language)}</Tag>
+                  </td>
+                  <td className="numeric">{number.format(row.views)}</td>
+                  <td className="numeric">
+                    {row.helpfulPercent === null
+                      ? '–'
+                      : t('feedback.helpfulValue', { percent: row.helpfulPercent, yes: row.yes, no: row.no })}
+                  </td>
+                  <td className="numeric">{number.format(row.openProblems)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </TableScroll>
       ) : null}
     </Card>
   );

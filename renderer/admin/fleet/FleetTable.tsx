@@ -3,6 +3,7 @@ import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { FleetKiosk } from '../../../common/api/fleet';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { TableScroll } from '../shell/TableScroll';
 import { formatActivityTime, formatFileSize } from '../shell/format';
 import { SkeletonRows } from '../shell/Skeletons';
 import { runChange } from '../shell/toaster';
@@ -43,7 +44,7 @@ export function FleetTable({
 
   return (
     <>
-      <div className="fleet-table-scroll">
+      <TableScroll>
         <HTMLTable className="admin-table fleet-table" striped>
           <thead>
             <tr>
@@ -165,7 +166,7 @@ export function FleetTable({
             ))}
           </tbody>
         </HTMLTable>
-      </div>
+      </TableScroll>
       {kiosks.length > rows ? (
         <div className="fleet-more">
           <span>{t('fleet.shownOf', { shown: rows, total: kiosks.length })}</span>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { AdminInstructionListItem } from '../../../common/api/instructions';
 import { LANGUAGES } from '../../../common/languages';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { TableScroll } from '../shell/TableScroll';
 import { useContentReadOnly } from '../library/queries';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
 import { DeleteRowButton } from '../shell/DeleteRowButton';
@@ -70,79 +71,81 @@ export function InstructionListPage() {
         </div>
       </div>
       <Card>
-        <HTMLTable className="admin-table" striped>
-          <thead>
-            <tr>
-              <th>{t('instructions.columnTitle')}</th>
-              <th>{t('instructions.columnCategory')}</th>
-              <th>{t('instructions.columnLanguages')}</th>
-              <th className="actions-column">{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {instructions === null ? <SkeletonRows columns={4} /> : null}
-            {instructions?.length === 0 ? (
+        <TableScroll>
+          <HTMLTable className="admin-table" striped>
+            <thead>
               <tr>
-                <td colSpan={4} className="empty-state">
-                  {t('instructions.empty')}
-                </td>
+                <th>{t('instructions.columnTitle')}</th>
+                <th>{t('instructions.columnCategory')}</th>
+                <th>{t('instructions.columnLanguages')}</th>
+                <th className="actions-column">{t('common.actions')}</th>
               </tr>
-            ) : null}
-            {instructions?.map((instruction) => (
-              <tr key={instruction.id}>
-                <td>
-                  <Link to={`/admin/instructions/${instruction.id}`}>{instruction.title}</Link>
-                  {instruction.hasDraft ? (
-                    <Tag className="draft-tag" minimal intent="warning" icon="edit">
-                      {t(instruction.published ? 'instructions.draft' : 'instructions.draftOnly')}
-                    </Tag>
-                  ) : null}
-                </td>
-                <td>
-                  {instruction.isUniversal
-                    ? t('instructions.universal')
-                    : (categoryName(categories, instruction.categoryId) ?? t('common.unknown'))}
-                </td>
-                <td>
-                  <div className="language-badges">
-                    {instruction.contentLanguages.map((language) => (
-                      <Tag key={language} minimal title={LANGUAGES[language].nativeName}>
-                        {LANGUAGES[language].shortCode}
+            </thead>
+            <tbody>
+              {instructions === null ? <SkeletonRows columns={4} /> : null}
+              {instructions?.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className="empty-state">
+                    {t('instructions.empty')}
+                  </td>
+                </tr>
+              ) : null}
+              {instructions?.map((instruction) => (
+                <tr key={instruction.id}>
+                  <td>
+                    <Link to={`/admin/instructions/${instruction.id}`}>{instruction.title}</Link>
+                    {instruction.hasDraft ? (
+                      <Tag className="draft-tag" minimal intent="warning" icon="edit">
+                        {t(instruction.published ? 'instructions.draft' : 'instructions.draftOnly')}
                       </Tag>
-                    ))}
-                    {instruction.documentLanguages.map((language) => (
-                      <Tag
-                        key={`pdf-${language}`}
-                        minimal
-                        intent="primary"
-                        icon="document"
-                        title={t('documents.label', { language: LANGUAGES[language].nativeName })}
-                      >
-                        {LANGUAGES[language].shortCode}
-                      </Tag>
-                    ))}
-                  </div>
-                </td>
-                <td className="actions-column">
-                  <AnchorButton
-                    variant="minimal"
-                    icon="edit"
-                    aria-label={t('common.edit')}
-                    title={t('common.edit')}
-                    href={`/admin/instructions/${instruction.id}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      void navigate(`/admin/instructions/${instruction.id}`);
-                    }}
-                  />
-                  {mayDelete ? (
-                    <DeleteRowButton disabled={readOnly} onClick={() => setDeleting(instruction)} />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+                    ) : null}
+                  </td>
+                  <td>
+                    {instruction.isUniversal
+                      ? t('instructions.universal')
+                      : (categoryName(categories, instruction.categoryId) ?? t('common.unknown'))}
+                  </td>
+                  <td>
+                    <div className="language-badges">
+                      {instruction.contentLanguages.map((language) => (
+                        <Tag key={language} minimal title={LANGUAGES[language].nativeName}>
+                          {LANGUAGES[language].shortCode}
+                        </Tag>
+                      ))}
+                      {instruction.documentLanguages.map((language) => (
+                        <Tag
+                          key={`pdf-${language}`}
+                          minimal
+                          intent="primary"
+                          icon="document"
+                          title={t('documents.label', { language: LANGUAGES[language].nativeName })}
+                        >
+                          {LANGUAGES[language].shortCode}
+                        </Tag>
+                      ))}
+                    </div>
+                  </td>
+                  <td className="actions-column">
+                    <AnchorButton
+                      variant="minimal"
+                      icon="edit"
+                      aria-label={t('common.edit')}
+                      title={t('common.edit')}
+                      href={`/admin/instructions/${instruction.id}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        void navigate(`/admin/instructions/${instruction.id}`);
+                      }}
+                    />
+                    {mayDelete ? (
+                      <DeleteRowButton disabled={readOnly} onClick={() => setDeleting(instruction)} />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </TableScroll>
       </Card>
       {bulkOpen ? (
         <BulkDocumentsDialog isOpen onClose={() => setBulkOpen(false)} instructions={instructions ?? []} />

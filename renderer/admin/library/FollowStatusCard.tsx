@@ -1,6 +1,7 @@
 import { Button, Callout, Card, ProgressBar, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { LibraryStatus } from '../../../common/api/library-bundles';
+import type { TFunction } from 'i18next';
+import type { FollowerStatus, LibraryStatus } from '../../../common/api/library-bundles';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime } from '../shell/format';
 import { failureText, serverErrorText } from '../shell/server-error-text';
@@ -8,6 +9,18 @@ import { useCheckHubNow } from './queries';
 
 interface FollowStatusCardProps {
   status: LibraryStatus;
+}
+
+/**
+ * What the look for a relay on the shop network came to: it only happens at a check of the hub, so
+ * without a hub nothing is looked for, and after a check the page says whether one was found.
+ */
+function relaySearchText(follower: FollowerStatus, t: TFunction): string {
+  if (!follower.hubUrl) return t('library.status.relayNeedsHub');
+  const search = follower.relaySearch;
+  if (!search) return t('library.status.relayAtNextCheck');
+  if (search.found === null) return t('library.status.relayNoneFound');
+  return t('library.status.relayFound', { address: search.found });
 }
 
 /** What this install serves and how its last check of the hub went, with "Check now". */
@@ -52,7 +65,7 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
             ) : follower.findRelay ? (
               <>
                 <dt>{t('library.follow.relay')}</dt>
-                <dd data-testid="follow-relay">{t('library.status.relayOnLan')}</dd>
+                <dd data-testid="follow-relay">{relaySearchText(follower, t)}</dd>
               </>
             ) : null}
             <dt>{t('library.fingerprint')}</dt>

@@ -39,7 +39,7 @@ export function MissedLookupsCard() {
                   <Tag minimal intent={entry.kind === 'number' ? 'primary' : 'none'}>
                     {t(`missedLookups.kind.${entry.kind}`)}
                   </Tag>{' '}
-                  {entry.text}
+                  <span className={entry.kind === 'number' ? 'article-number' : undefined}>{entry.text}</span>
                 </td>
                 <td>{t('missedLookups.times', { count: entry.count })}</td>
                 <td className="activity-time">{formatActivityTime(entry.lastSeen, i18n.language)}</td>

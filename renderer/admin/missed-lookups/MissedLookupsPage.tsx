@@ -11,6 +11,7 @@ import { KioskSourceSelect } from '../fleet/KioskSourceSelect';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime } from '../shell/format';
 import { SkeletonRows } from '../shell/Skeletons';
+import { TableScroll } from '../shell/TableScroll';
 import { runChange, showFailureToast, showToast } from '../shell/toaster';
 import { useDismissMissedLookup, useMissedLookups } from './queries';
 import './missed-lookups.css';
@@ -168,79 +169,86 @@ export function MissedLookupsPage() {
         {list.data && total > entries.length ? (
           <p className="admin-subtitle">{t('missedLookups.shownOf', { shown: entries.length, total })}</p>
         ) : null}
-        <HTMLTable className="admin-table missed-table" striped>
-          <thead>
-            <tr>
-              <th>{t('missedLookups.text')}</th>
-              <SortHeader
-                sort={filter.sort}
-                by="count"
-                label={t('missedLookups.count')}
-                onSort={(sort) => setFilter((current) => ({ ...current, sort }))}
-              />
-              <th>{t('missedLookups.firstSeen')}</th>
-              <SortHeader
-                sort={filter.sort}
-                by="lastSeen"
-                label={t('missedLookups.lastSeen')}
-                onSort={(sort) => setFilter((current) => ({ ...current, sort }))}
-              />
-              <th>{t('missedLookups.languages')}</th>
-              <th className="actions-column">{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.isPending && !rangeInvalid ? <SkeletonRows columns={COLUMNS} /> : null}
-            {list.isError ? (
+        <TableScroll>
+          <HTMLTable className="admin-table missed-table" striped>
+            <thead>
               <tr>
-                <td colSpan={COLUMNS} className="empty-state">
-                  {rangeInvalid ? t('missedLookups.rangeInvalid') : t('common.loadFailed')}
-                </td>
+                <th>{t('missedLookups.text')}</th>
+                <SortHeader
+                  sort={filter.sort}
+                  by="count"
+                  label={t('missedLookups.count')}
+                  onSort={(sort) => setFilter((current) => ({ ...current, sort }))}
+                />
+                <th>{t('missedLookups.firstSeen')}</th>
+                <SortHeader
+                  sort={filter.sort}
+                  by="lastSeen"
+                  label={t('missedLookups.lastSeen')}
+                  onSort={(sort) => setFilter((current) => ({ ...current, sort }))}
+                />
+                <th>{t('missedLookups.languages')}</th>
+                <th className="actions-column">{t('common.actions')}</th>
               </tr>
-            ) : null}
-            {list.data && entries.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS} className="empty-state">
-                  {filtered ? t('missedLookups.noMatch') : t('missedLookups.empty')}
-                </td>
-              </tr>
-            ) : null}
-            {entries.map((entry) => (
-              <tr key={`${entry.kind}:${entry.text}`}>
-                <td>
-                  <div className="missed-text">
-                    <Tag minimal intent={entry.kind === 'number' ? 'primary' : 'none'}>
-                      {t(`missedLookups.kind.${entry.kind}`)}
-                    </Tag>
-                    <span
-                      className={
-                        entry.kind === 'number' ? 'missed-text-value article-number' : 'missed-text-value'
-                      }
-                    >
-                      {entry.text}
-                    </span>
-                  </div>
-                </td>
-                <td className="missed-count">{entry.count}</td>
-                <td className="activity-time">{formatActivityTime(entry.firstSeen, i18n.language)}</td>
-                <td className="activity-time">{formatActivityTime(entry.lastSeen, i18n.language)}</td>
-                <td>{entry.languages.map((code) => code.toUpperCase()).join(' ')}</td>
-                <td className="actions-column missed-actions">
-                  {entry.kind === 'number' && isAdmin ? (
-                    <Button icon="add" size="small" onClick={() => setAdding(entry)}>
-                      {t('missedLookups.addNumber')}
-                    </Button>
-                  ) : null}
-                  {isAdmin && entry.id > 0 ? (
-                    <Button icon="eye-off" size="small" variant="minimal" onClick={() => void dismiss(entry)}>
-                      {t('missedLookups.dismiss')}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+            </thead>
+            <tbody>
+              {list.isPending && !rangeInvalid ? <SkeletonRows columns={COLUMNS} /> : null}
+              {list.isError ? (
+                <tr>
+                  <td colSpan={COLUMNS} className="empty-state">
+                    {rangeInvalid ? t('missedLookups.rangeInvalid') : t('common.loadFailed')}
+                  </td>
+                </tr>
+              ) : null}
+              {list.data && entries.length === 0 ? (
+                <tr>
+                  <td colSpan={COLUMNS} className="empty-state">
+                    {filtered ? t('missedLookups.noMatch') : t('missedLookups.empty')}
+                  </td>
+                </tr>
+              ) : null}
+              {entries.map((entry) => (
+                <tr key={`${entry.kind}:${entry.text}`}>
+                  <td>
+                    <div className="missed-text">
+                      <Tag minimal intent={entry.kind === 'number' ? 'primary' : 'none'}>
+                        {t(`missedLookups.kind.${entry.kind}`)}
+                      </Tag>
+                      <span
+                        className={
+                          entry.kind === 'number' ? 'missed-text-value article-number' : 'missed-text-value'
+                        }
+                      >
+                        {entry.text}
+                      </span>
+                    </div>
+                  </td>
+                  <td className="missed-count">{entry.count}</td>
+                  <td className="activity-time">{formatActivityTime(entry.firstSeen, i18n.language)}</td>
+                  <td className="activity-time">{formatActivityTime(entry.lastSeen, i18n.language)}</td>
+                  <td>{entry.languages.map((code) => code.toUpperCase()).join(' ')}</td>
+                  <td className="actions-column missed-actions">
+                    {entry.kind === 'number' && isAdmin ? (
+                      <Button icon="add" size="small" onClick={() => setAdding(entry)}>
+                        {t('missedLookups.addNumber')}
+                      </Button>
+                    ) : null}
+                    {isAdmin && entry.id > 0 ? (
+                      <Button
+                        icon="eye-off"
+                        size="small"
+                        variant="minimal"
+                        onClick={() => void dismiss(entry)}
+                      >
+                        {t('missedLookups.dismiss')}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </TableScroll>
       </Card>
       {adding ? (
         <AddArticleNumberDialog

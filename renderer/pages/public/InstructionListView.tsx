@@ -16,6 +16,7 @@ import { fallbackTitleLang, localisedTitle, matchesQuery, sectionsByType } from 
 import { languageNameIn } from './language-names';
 import { LIST_SEARCH_PARAM, type ListLinkState } from './list-search';
 import { usePublicAddresses } from '../../public-addresses';
+import { WholeNumbers } from '../../components/WholeNumbers';
 
 interface InstructionListViewProps {
   articleNumber: string;
@@ -74,7 +75,11 @@ export function InstructionListView({ articleNumber, language }: InstructionList
   if (screen === 'not-found') return <ArticleNotFound articleNumber={articleNumber} />;
   if (screen === 'outage') return <OutageState onRetry={() => void article.refetch()} />;
 
-  const heading = <H1 className="product-heading">{t('instructions.productHeading', { articleNumber })}</H1>;
+  const heading = (
+    <H1 className="product-heading">
+      <WholeNumbers text={t('instructions.productHeading', { articleNumber })} />
+    </H1>
+  );
 
   if (!article.data) {
     return (

@@ -25,6 +25,7 @@ import { documentLanguages } from './instruction-documents';
 import { VisitorFeedback } from './feedback/VisitorFeedback';
 import './instruction-view.css';
 import { LanguageLinks } from './LanguageLinks';
+import { WholeNumbers } from '../../components/WholeNumbers';
 
 // Only paper shows it, and it carries the QR code: kept out of the kiosk's first load.
 const PrintHeader = lazy(() => import('./PrintHeader').then((module) => ({ default: module.PrintHeader })));
@@ -114,9 +115,13 @@ export function InstructionView({
         <NonIdealState
           icon={<ErrorIcon size={48} />}
           description={
-            detail.data
-              ? t('instruction.notForArticle', { instructionNumber, articleNumber })
-              : t('instruction.notFoundHint', { instructionNumber })
+            <WholeNumbers
+              text={
+                detail.data
+                  ? t('instruction.notForArticle', { instructionNumber, articleNumber })
+                  : t('instruction.notFoundHint', { instructionNumber })
+              }
+            />
           }
           action={
             articleNumber ? (
@@ -146,11 +151,13 @@ export function InstructionView({
       <div className="instruction-badges">
         {articleNumber ? (
           <Tag size="large" intent="primary" minimal>
-            {t('instruction.articleBadge', { articleNumber })}
+            <WholeNumbers text={t('instruction.articleBadge', { articleNumber })} />
           </Tag>
         ) : null}
         <Tag size="large" minimal>
-          {t('instruction.instructionBadge', { instructionNumber: instruction.instructionNumber })}
+          <WholeNumbers
+            text={t('instruction.instructionBadge', { instructionNumber: instruction.instructionNumber })}
+          />
         </Tag>
         <PrintButton />
         <SavePdfButton fileName={[articleNumber, title].filter(Boolean).join(' ')} />

@@ -21,6 +21,7 @@ import { changeLanguage } from '../../i18n/setup';
 import { languageNameIn } from './language-names';
 import { instructionsPath } from '../../paths';
 import { manualPath, SEARCH_LANGUAGE_PARAM, SEARCH_TEXT_PARAM, searchResultsPath } from '../../search-paths';
+import { WholeNumbers } from '../../components/WholeNumbers';
 
 function ResultCard({ hit, language, query }: { hit: SearchHit; language: Language; query: string }) {
   const { t } = useTranslation();
@@ -37,7 +38,9 @@ function ResultCard({ hit, language, query }: { hit: SearchHit; language: Langua
         <span className="search-result-meta">
           <Tag minimal>{t(`types.${hit.type}`, { defaultValue: t('types.other') })}</Tag>
           <Tag minimal className="search-result-number">
-            {t('instructions.instructionNumber', { instructionNumber: hit.instructionNumber })}
+            <WholeNumbers
+              text={t('instructions.instructionNumber', { instructionNumber: hit.instructionNumber })}
+            />
           </Tag>
           {hit.otherLanguage ? (
             <Tag intent="warning" minimal className="search-result-language">
