@@ -33,6 +33,11 @@ describe('activity times', () => {
     expect(text).not.toMatch(/[AP]M/);
     expect(text).toMatch(/\d{2}:04$/);
   });
+
+  it('show only the day for a day without a time, as kiosks report their misses', () => {
+    expect(formatActivityTime('2026-03-07', 'en')).toBe('Mar 7');
+    expect(formatActivityTime('2026-03-07', 'de')).toBe('7. März');
+  });
 });
 
 describe('exclude patterns', () => {

@@ -13,6 +13,12 @@ export function formatFileSize(bytes: number): string {
  * English (the spec's form), "21. Nov., 17:04" in German.
  */
 export function formatActivityTime(iso: string, language: string): string {
+  // Kiosks report their misses by day: a day has no time to show, and read as UTC it moves.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) {
+    return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' }).format(
+      new Date(`${iso}T00:00`),
+    );
+  }
   return new Intl.DateTimeFormat(language, {
     month: 'short',
     day: 'numeric',
