@@ -189,6 +189,32 @@ describe('a scan is a scan wherever the focus is', () => {
   });
 });
 
+describe('a scan that starts while the kiosk is still loading', () => {
+  it('keeps the keys sent before the app’s code has run', async () => {
+    const context = await browser.newContext({ viewport: { width: 1080, height: 1920 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    // A busy kiosk: the app's code arrives only after the scanner has sent its keys. Held here
+    // until then, so the keys come before the app's listeners whatever the machine's speed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.body !== null);
+    await scan(cdp, 'AVN-R120', 8);
+    release();
+    await page.waitForURL('**/instructions/AVN-R120/en');
+    await page.getByRole('heading', { name: 'Product: AVN-R120' }).waitFor();
+    await context.close();
+  });
+});
+
 describe('a person typing slowly still types', () => {
   it('types and submits a word search at 150 ms a key', async () => {
     const { page, cdp } = await open('/');
