@@ -159,6 +159,18 @@ describe('a scan is a scan wherever the focus is', () => {
     expect(pathOf(page)).toBe('/instructions/KCH-E100/en');
   });
 
+  it('shows the next product’s whole list, not the filter typed on the last one', async () => {
+    const { page, cdp } = await open('/instructions/AVN-R110/en');
+    const search = page.getByRole('searchbox', { name: 'Search instructions' });
+    await search.fill('wiring');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('wiring');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await scan(cdp, 'KCH-E100', 8);
+    await page.getByRole('heading', { name: 'Product: KCH-E100' }).waitFor();
+    expect(await search.inputValue()).toBe('');
+    expect(pathOf(page)).toBe('/instructions/KCH-E100/en');
+  });
+
   it('replaces half-typed text in the home field', async () => {
     const { page, cdp, lookups } = await open('/');
     const field = page.getByRole('combobox', { name: 'Article number' });
