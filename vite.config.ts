@@ -8,6 +8,7 @@ import electron from 'vite-plugin-electron';
 import { defineConfig } from 'vitest/config';
 import { blueprintIconNames } from './scripts/blueprint-icon-names';
 import { blueprintStyles } from './scripts/blueprint-styles';
+import { earlyKeysScript } from './scripts/early-keys-script';
 import { EndToEndFirst } from './tests/support/test-order';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -137,6 +138,7 @@ export default defineConfig(({ mode }) => ({
   base: '/',
   plugins: [
     react(),
+    earlyKeysScript(root),
     blueprintStyles(root),
     blueprintIconNames(),
     precompressAssets(),

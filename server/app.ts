@@ -41,6 +41,7 @@ import { searchRouter } from './routes/search';
 import { serverLogRouter } from './routes/server-log';
 import { publicRoutes } from './routes/public-routes';
 import { securityHeaderList, securityHeaders } from './security/headers';
+import { inlineScriptSources } from './security/inline-script-hashes';
 import { hostAllowed, hostCheck } from './security/host-check';
 import { rejectMalformedPath } from './security/malformed-path';
 import { boundedBodies } from './security/request-bodies';
@@ -121,7 +122,9 @@ export function createApp(ctx: AppContext): RequestListener {
 
   app.use('/api', publicApi);
   app.use('/api', api);
-  app.use(staticRenderer(ctx.config.rendererDir));
+  // The page's own answer also allows the inline scripts of its build, by hash; nothing else needs to.
+  const pageHeaders = securityHeaderList(inlineScriptSources(ctx.config.rendererDir));
+  app.use(staticRenderer(ctx.config.rendererDir, pageHeaders));
   app.use(errorHandler);
   return (req, res) => {
     if (!fastPath(req, res)) app(req, res);

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { insertIntoField, restoreField, snapshotField, type FieldSnapshot } from './field-snapshot';
+import { takeEarlyKeys } from './early-key-buffer';
 import { createScanBurst } from './scan-burst';
 
 /** A held key waits no longer than this for the burst's next key before it goes to the field after all. */
@@ -30,19 +31,17 @@ export function useScannerCapture(onScan: (text: string) => void): void {
     const burst = createScanBurst();
     let before: FieldSnapshot | undefined;
     let giveBack: ReturnType<typeof setTimeout> | undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.isComposing) return;
+    /** One key of a possible scan; says whether the page must not see it. */
+    const take = (key: string, timeStamp: number, modified: boolean): boolean => {
       const focused = document.activeElement;
-      if (event.ctrlKey || event.altKey || event.metaKey) {
+      if (modified) {
         insertIntoField(focused, burst.interrupt());
-        return;
+        return false;
       }
-      const step = burst.key(event.key, event.timeStamp);
+      const step = burst.key(key, timeStamp);
       insertIntoField(focused, step.release);
       if (step.starts) before = snapshotField(focused);
       if (step.hold) {
-        event.preventDefault();
-        event.stopPropagation();
         clearTimeout(giveBack);
         if (step.scanned === undefined) {
           giveBack = setTimeout(
@@ -50,14 +49,31 @@ export function useScannerCapture(onScan: (text: string) => void): void {
             HOLD_AT_MOST_MS,
           );
         }
-      } else if (isSelectTypeAhead(event)) {
-        event.preventDefault();
       }
       if (step.scanned !== undefined) {
         restoreField(before);
         handler.current(step.scanned);
       }
+      return step.hold;
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.isComposing) return;
+      const modified = event.ctrlKey || event.altKey || event.metaKey;
+      if (take(event.key, event.timeStamp, modified)) {
+        event.preventDefault();
+        event.stopPropagation();
+      } else if (!modified && isSelectTypeAhead(event)) {
+        event.preventDefault();
+      }
+    };
+    // Keys pressed before the app's code ran reached no field: they go through the burst as if
+    // pressed now, and a key that turns out to be typing is typed into the field that has the focus.
+    for (const early of takeEarlyKeys()) {
+      if (early.composing) continue;
+      const held = take(early.key, early.timeStamp, early.modified);
+      if (!held && !early.modified && early.key.length === 1)
+        insertIntoField(document.activeElement, early.key);
+    }
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => {
       clearTimeout(giveBack);

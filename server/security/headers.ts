@@ -17,9 +17,10 @@ export function securityHeaders(headers = securityHeaderList()): RequestHandler 
 
 /**
  * Helmet's headers depend only on this configuration, so they are computed once, by running helmet
- * on a stand-in response, instead of on every request.
+ * on a stand-in response, instead of on every request. `inlineScripts` are the hash sources of the
+ * inline scripts the page may run (security/inline-script-hashes.ts).
  */
-export function securityHeaderList(): [string, string][] {
+export function securityHeaderList(inlineScripts: readonly string[] = []): [string, string][] {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: string | number) => {
@@ -28,20 +29,24 @@ export function securityHeaderList(): [string, string][] {
     removeHeader: () => undefined,
   };
   let finished = false;
-  helmetMiddleware()(Object.create(null) as IncomingMessage, collector as unknown as ServerResponse, () => {
-    finished = true;
-  });
+  helmetMiddleware(inlineScripts)(
+    Object.create(null) as IncomingMessage,
+    collector as unknown as ServerResponse,
+    () => {
+      finished = true;
+    },
+  );
   if (!finished) throw new Error('helmet did not set its headers synchronously');
   return Object.entries(headers);
 }
 
-const helmetMiddleware = () =>
+const helmetMiddleware = (inlineScripts: readonly string[]) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,13 +9,15 @@ import { startApiServer, type ApiClient, type TestServer } from './support/api-s
 let server: TestServer;
 let admin: ApiClient;
 let rendererDir: string;
+/** Like the head's early-keys script the build inlines (scripts/early-keys-script.ts). */
+const INLINE_SCRIPT = 'window.takeEarlyKeys=()=>[]';
 
 beforeAll(async () => {
   rendererDir = mkdtempSync(path.join(tmpdir(), 'library-renderer-'));
   mkdirSync(path.join(rendererDir, 'assets'));
   writeFileSync(
     path.join(rendererDir, 'index.html'),
-    '<!doctype html><title>Instruction Library</title><div id="root"></div>',
+    `<!doctype html><title>Instruction Library</title><script>${INLINE_SCRIPT}</script><div id="root"></div>`,
   );
   writeFileSync(path.join(rendererDir, 'assets/app-1234.js'), 'console.log("app");');
   server = await startApiServer({ config: { rendererDir } });
@@ -109,6 +112,15 @@ describe('the renderer build', () => {
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
+  });
+
+  it('lets the page run the inline script of its build, by its hash, and no other', async () => {
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    const page = await server.client().get('/');
+    const scripts = /script-src [^;]*/.exec(page.headers.get('content-security-policy') ?? '')?.[0];
+    expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
+    const answer = await server.client().get('/api/health');
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
   it('serves built assets with a long cache lifetime and answers a missing asset with 404', async () => {

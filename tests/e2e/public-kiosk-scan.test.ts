@@ -159,6 +159,18 @@ describe('a scan is a scan wherever the focus is', () => {
     expect(pathOf(page)).toBe('/instructions/KCH-E100/en');
   });
 
+  it('shows the next product’s whole list, not the filter typed on the last one', async () => {
+    const { page, cdp } = await open('/instructions/AVN-R110/en');
+    const search = page.getByRole('searchbox', { name: 'Search instructions' });
+    await search.fill('wiring');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('wiring');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await scan(cdp, 'KCH-E100', 8);
+    await page.getByRole('heading', { name: 'Product: KCH-E100' }).waitFor();
+    expect(await search.inputValue()).toBe('');
+    expect(pathOf(page)).toBe('/instructions/KCH-E100/en');
+  });
+
   it('replaces half-typed text in the home field', async () => {
     const { page, cdp, lookups } = await open('/');
     const field = page.getByRole('combobox', { name: 'Article number' });
@@ -186,6 +198,32 @@ describe('a scan is a scan wherever the focus is', () => {
     await page.getByRole('heading', { name: 'Find Your Instructions' }).waitFor();
     await pressKeys(cdp, [...Array.from('AVN-R120'), 'Enter'], 25, 150);
     await page.waitForURL('**/instructions/AVN-R120/en');
+  });
+});
+
+describe('a scan that starts while the kiosk is still loading', () => {
+  it('keeps the keys sent before the app’s code has run', async () => {
+    const context = await browser.newContext({ viewport: { width: 1080, height: 1920 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    // A busy kiosk: the app's code arrives only after the scanner has sent its keys. Held here
+    // until then, so the keys come before the app's listeners whatever the machine's speed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.body !== null);
+    await scan(cdp, 'AVN-R120', 8);
+    release();
+    await page.waitForURL('**/instructions/AVN-R120/en');
+    await page.getByRole('heading', { name: 'Product: AVN-R120' }).waitFor();
+    await context.close();
   });
 });
 

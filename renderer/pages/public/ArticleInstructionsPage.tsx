@@ -54,7 +54,8 @@ export function ArticleInstructionsPage() {
           instructionNumber={instructionNumber}
         />
       ) : (
-        <InstructionListView key={articleNumber} articleNumber={articleNumber} language={language} />
+        // No key per product: the next scan's list updates this one, keeping the cards both share.
+        <InstructionListView articleNumber={articleNumber} language={language} />
       )}
     </PublicLayout>
   );

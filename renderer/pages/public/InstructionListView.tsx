@@ -1,10 +1,10 @@
 import { Classes, H1, H2, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ArticleInstruction } from '../../../common/api/article';
-import { LANGUAGES, type Language } from '../../../common/languages';
+import { LANGUAGES, toLanguage, type Language } from '../../../common/languages';
 import { useArticle } from '../../queries';
 import { queryScreen } from '../../api/query-screen';
 import { DocumentIcon, SearchIcon } from '../../components/icons';
@@ -26,31 +26,64 @@ interface InstructionListViewProps {
 const SKELETON_CARDS = [1, 2, 3];
 
 /**
- * The languages an instruction is written in. Given its label by the list, which asks for its
- * translations once: a list of 33 cards renders on every scan.
+ * One instruction's card. The next scan's list keeps the cards of the instructions it shares with
+ * this one (the universal ones, mostly) and updates them in place; their texts are worked out again
+ * only when their instruction or the language changes.
  */
-function CardLanguages({
+function InstructionCard({
   instruction,
   language,
-  label,
+  to,
+  linkState,
 }: {
   instruction: ArticleInstruction;
   language: Language;
-  label: (languages: string) => string;
+  to: string;
+  linkState: ListLinkState;
 }) {
-  const names = instruction.contentLanguages.map((code) => languageNameIn(language, code));
+  const { t } = useTranslation();
+  const { instructionNumber, contentLanguages } = instruction;
+  const numberText = useMemo(
+    () => t('instructions.instructionNumber', { instructionNumber }),
+    [t, instructionNumber],
+  );
+  const languagesKey = contentLanguages.join(' ');
+  const languagesLabel = useMemo(
+    () =>
+      t('instructions.languages', {
+        languages: languagesKey
+          .split(' ')
+          .filter(Boolean)
+          .map((code) => languageNameIn(language, toLanguage(code)))
+          .join(', '),
+      }),
+    [t, language, languagesKey],
+  );
   return (
-    <span className="instruction-card-languages" aria-label={label(names.join(', '))}>
-      {instruction.contentLanguages.map((code) => (
-        <span
-          key={code}
-          aria-hidden
-          className={code === language ? 'card-language is-current' : 'card-language'}
-        >
-          {LANGUAGES[code].shortCode}
+    <li>
+      <Link className={`${Classes.CARD} ${Classes.INTERACTIVE} instruction-card`} to={to} state={linkState}>
+        <span className="instruction-card-title" lang={fallbackTitleLang(instruction.titles, language)}>
+          {localisedTitle(instruction.title, instruction.titles, language)}
         </span>
-      ))}
-    </span>
+        <span className="instruction-card-footer">
+          {/* Blueprint's Tag measures its text after every render: 33 forced layouts. */}
+          <span className={`${Classes.TAG} ${Classes.MINIMAL} instruction-card-number`}>
+            <span className={`${Classes.TEXT_OVERFLOW_ELLIPSIS} ${Classes.FILL}`}>{numberText}</span>
+          </span>
+          <span className="instruction-card-languages" aria-label={languagesLabel}>
+            {contentLanguages.map((code) => (
+              <span
+                key={code}
+                aria-hidden
+                className={code === language ? 'card-language is-current' : 'card-language'}
+              >
+                {LANGUAGES[code].shortCode}
+              </span>
+            ))}
+          </span>
+        </span>
+      </Link>
+    </li>
   );
 }
 
@@ -59,8 +92,14 @@ export function InstructionListView({ articleNumber, language }: InstructionList
   const { instructionPath } = usePublicAddresses();
   const [searchParams, setSearchParams] = useSearchParams();
   // The field shows what was typed at once; ?q= follows for Back and the single view's back button.
-  // Showing ?q= itself dropped quickly typed letters: the address lags a key behind.
-  const [query, setQueryText] = useState(() => searchParams.get(LIST_SEARCH_PARAM) ?? '');
+  // Showing ?q= itself dropped quickly typed letters: the address lags a key behind. What was typed
+  // belongs to its product: the next scan's list starts from its own address.
+  const [typed, setTyped] = useState(() => ({
+    articleNumber,
+    text: searchParams.get(LIST_SEARCH_PARAM) ?? '',
+  }));
+  const query =
+    typed.articleNumber === articleNumber ? typed.text : (searchParams.get(LIST_SEARCH_PARAM) ?? '');
   const article = useArticle(articleNumber);
   const screen = queryScreen(article);
   const queryClient = useQueryClient();
@@ -68,7 +107,7 @@ export function InstructionListView({ articleNumber, language }: InstructionList
   useEffect(() => preloadInstructionContent(queryClient), [queryClient]);
 
   const setQuery = (next: string) => {
-    setQueryText(next);
+    setTyped({ articleNumber, text: next });
     setSearchParams(next ? { [LIST_SEARCH_PARAM]: next } : {}, { replace: true });
   };
 
@@ -97,7 +136,6 @@ export function InstructionListView({ articleNumber, language }: InstructionList
   const { instructions, totalInstructions } = article.data;
   const matching = instructions.filter((instruction) => matchesQuery(instruction, query));
   const linkState: ListLinkState = { listSearch: query };
-  const languagesLabel = (languages: string) => t('instructions.languages', { languages });
 
   return (
     <div className="instruction-list">
@@ -142,35 +180,13 @@ export function InstructionListView({ articleNumber, language }: InstructionList
                 ) : (
                   <ul className="instruction-grid">
                     {section.instructions.map((instruction) => (
-                      <li key={instruction.id}>
-                        <Link
-                          className={`${Classes.CARD} ${Classes.INTERACTIVE} instruction-card`}
-                          to={instructionPath(articleNumber, language, instruction.instructionNumber)}
-                          state={linkState}
-                        >
-                          <span
-                            className="instruction-card-title"
-                            lang={fallbackTitleLang(instruction.titles, language)}
-                          >
-                            {localisedTitle(instruction.title, instruction.titles, language)}
-                          </span>
-                          <span className="instruction-card-footer">
-                            {/* Blueprint's Tag measures its text after every render: 33 forced layouts. */}
-                            <span className={`${Classes.TAG} ${Classes.MINIMAL} instruction-card-number`}>
-                              <span className={`${Classes.TEXT_OVERFLOW_ELLIPSIS} ${Classes.FILL}`}>
-                                {t('instructions.instructionNumber', {
-                                  instructionNumber: instruction.instructionNumber,
-                                })}
-                              </span>
-                            </span>
-                            <CardLanguages
-                              instruction={instruction}
-                              language={language}
-                              label={languagesLabel}
-                            />
-                          </span>
-                        </Link>
-                      </li>
+                      <InstructionCard
+                        key={instruction.id}
+                        instruction={instruction}
+                        language={language}
+                        to={instructionPath(articleNumber, language, instruction.instructionNumber)}
+                        linkState={linkState}
+                      />
                     ))}
                   </ul>
                 )}
