@@ -236,7 +236,12 @@ export class Follower {
       if (part && dropsDownload(error)) rmSync(part, { force: true });
     }
     if (this.settings === current) this.recordState(state);
-    await this.options.reports?.afterCheck(settings.hubUrl, this.stopping.signal);
+    // The check's answer waits for the report: a hub that does not take it soon gets it at the next check.
+    const reportTime = AbortSignal.timeout(this.options.hubLimits.manifestTotalMs);
+    await this.options.reports?.afterCheck(
+      settings.hubUrl,
+      AbortSignal.any([this.stopping.signal, reportTime]),
+    );
     return state;
   }
 
