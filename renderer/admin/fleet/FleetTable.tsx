@@ -42,6 +42,13 @@ export function FleetTable({
       failure: t('fleet.approvalFailed'),
     });
 
+  // Said under the table, not in a row of it: a row is as wide as the table and scrolls sideways on a phone.
+  const emptyText = failed
+    ? t('common.loadFailed')
+    : !loading && kiosks.length === 0
+      ? t(filtered ? 'fleet.noMatch' : 'fleet.empty')
+      : null;
+
   return (
     <>
       <TableScroll>
@@ -60,20 +67,6 @@ export function FleetTable({
           </thead>
           <tbody>
             {loading ? <SkeletonRows columns={COLUMNS} /> : null}
-            {failed ? (
-              <tr>
-                <td colSpan={COLUMNS} className="empty-state">
-                  {t('common.loadFailed')}
-                </td>
-              </tr>
-            ) : null}
-            {!loading && !failed && kiosks.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS} className="empty-state">
-                  {filtered ? t('fleet.noMatch') : t('fleet.empty')}
-                </td>
-              </tr>
-            ) : null}
             {kiosks.slice(0, rows).map((kiosk) => (
               <tr key={kiosk.id} data-kiosk={kiosk.keyId}>
                 <td>
@@ -167,6 +160,7 @@ export function FleetTable({
           </tbody>
         </HTMLTable>
       </TableScroll>
+      {emptyText ? <p className="empty-state">{emptyText}</p> : null}
       {kiosks.length > rows ? (
         <div className="fleet-more">
           <span>{t('fleet.shownOf', { shown: rows, total: kiosks.length })}</span>
