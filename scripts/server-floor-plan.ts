@@ -17,5 +17,5 @@ export const SERVER_FLOOR_PLAN: FloorPlan = [
   ['server/auth', 'server/workers'],
   ['server/db'],
   ['server/domain'],
-  ['server/config', 'server/logs', 'server/private-files.ts', 'server/errors.ts'],
+  ['server/config', 'server/logs', 'server/private-files.ts', 'server/errors.ts', 'server/json-text.ts'],
 ];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { preferredEncoding } from './encoding-choice';
+import { JsonText } from '../json-text';
 
 /** One public answer as sent: its JSON bytes, their strong ETag and, once asked for, compressed forms. */
 interface CachedAnswer {
@@ -50,6 +51,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export class AnswerCache {
   private readonly answers = new Map<string, CachedAnswer>();
+  /**
+   * Walks the keys oldest first and is kept between evictions: every key it has passed was evicted
+   * or moved to the end, so its next key is always the least recently used. A fresh `keys()` would
+   * step over every deleted slot before the first live one, which cost a tenth of a busy server's
+   * CPU with 20,000 answers.
+   */
+  private oldestFirst: Iterator<string> = this.answers.keys();
   private stamp = '';
   private bytes = 0;
 
@@ -77,6 +85,7 @@ export class AnswerCache {
     const stamp = this.contentStamp();
     if (stamp !== this.stamp) {
       this.answers.clear();
+      this.oldestFirst = this.answers.keys();
       this.bytes = 0;
       this.stamp = stamp;
       return undefined;
@@ -91,13 +100,18 @@ export class AnswerCache {
   }
 
   private store(key: string, value: unknown): CachedAnswer {
-    const body = Buffer.from(JSON.stringify(value));
+    const body = Buffer.from(value instanceof JsonText ? value.text : JSON.stringify(value));
     const cached: CachedAnswer = { body, etag: strongEtag(body) };
     this.answers.set(key, cached);
     this.bytes += sizeOf(cached);
     while (this.answers.size > this.limits.entries || this.bytes > this.limits.bytes) {
-      const oldest = this.answers.keys().next();
-      if (oldest.done) break;
+      let oldest = this.oldestFirst.next();
+      if (oldest.done) {
+        // A Map iterator that has ended stays ended, even when keys are added later.
+        this.oldestFirst = this.answers.keys();
+        oldest = this.oldestFirst.next();
+        if (oldest.done) break;
+      }
       this.bytes -= sizeOf(this.answers.get(oldest.value) as CachedAnswer);
       this.answers.delete(oldest.value);
     }

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { log } from '../logs/log';
+import { logRequestLine } from '../logs/log';
 
 /** The request's path for a log line, without the query string: that carries what visitors typed. */
 export const loggedPath = (req: Request): string => req.originalUrl.split('?')[0] ?? '';
@@ -20,5 +20,5 @@ function logRequestOnFinish(req: Request, res: Response): void {
 
 /** The request's log line; `path` without its query string. */
 export function logRequest(method: string, path: string, status: number, ms: number): void {
-  log.info({ method, path, status, ms: Math.round(ms * 10) / 10 }, 'request');
+  logRequestLine(method, path, status, Math.round(ms * 10) / 10);
 }

@@ -1,5 +1,5 @@
 import express from 'express';
-import type { ArticleNumberSuggestions, ArticleView } from '../../common/api/article';
+import type { ArticleNumberSuggestions } from '../../common/api/article';
 import { isLanguage } from '../../common/languages';
 import type { ArticleLookup } from '../db/raw/article-lookup';
 import type { MissedLookups } from '../db/missed-lookups';
@@ -8,7 +8,7 @@ import { articleNumberKey } from '../../common/article-number-rules';
 import type { AnswerCache } from '../http/answer-cache';
 import { refuseQuietly } from '../http/error-handler';
 import { HttpError } from '../errors';
-import { articleView } from '../services/article-numbers/article-view';
+import { articleAnswer } from '../services/article-numbers/article-view';
 import type { VisitRecorder } from '../services/feedback/visit-recorder';
 import { missedNumberKey } from '../services/missed-lookup-keys';
 import { countArticleLookup } from './article-lookup-count';
@@ -25,11 +25,8 @@ export function articleRouter(
   router.get('/article/:articleNumber', (req, res) => {
     const requested = req.params.articleNumber;
     try {
-      answers.serve(
-        req,
-        res,
-        `article:${articleNumberKey(requested)}`,
-        () => articleView(lookup, requested) satisfies ArticleView,
+      answers.serve(req, res, `article:${articleNumberKey(requested)}`, () =>
+        articleAnswer(lookup, requested),
       );
       countArticleLookup(visits, requested, req.query.lang, true);
     } catch (error) {

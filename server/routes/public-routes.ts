@@ -1,9 +1,9 @@
 import { articleNumberKey } from '../../common/article-number-rules';
-import type { ArticleNumberSuggestions, ArticleView } from '../../common/api/article';
+import type { ArticleNumberSuggestions } from '../../common/api/article';
 import type { ArticleLookup } from '../db/raw/article-lookup';
 import type { PublicReads } from '../db/raw/public-reads';
 import type { PublicRoute } from '../http/public-fast-path';
-import { articleView } from '../services/article-numbers/article-view';
+import { articleAnswer } from '../services/article-numbers/article-view';
 import type { VisitRecorder } from '../services/feedback/visit-recorder';
 import { countArticleLookup } from './article-lookup-count';
 
@@ -26,7 +26,7 @@ export function publicRoutes(
           ? undefined
           : {
               key: `article:${articleNumberKey(requested)}`,
-              make: () => articleView(lookup, requested) satisfies ArticleView,
+              make: () => articleAnswer(lookup, requested),
               served: () => countArticleLookup(visits, requested, query.lang, true),
             },
     },

@@ -159,6 +159,10 @@ describe('public kiosk pages', () => {
     await screenshot(page, 'public-instruction-list-no-match');
     await search.fill('');
 
+    // A visitor who scrolled down sees the next page from its top.
+    await page.setViewportSize({ width: 360, height: 400 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByLabel('Language').selectOption('fr');
     await page.waitForURL('**/instructions/AVN-R110/fr');
     await page.getByRole('heading', { name: 'Produit : AVN-R110' }).waitFor();

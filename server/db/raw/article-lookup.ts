@@ -11,6 +11,8 @@ import { tableChangeStamp } from './table-changes';
 /** An instruction as the article rule sees it, with what the article view shows of it ready to send. */
 interface ArticleCandidate extends InstructionCandidate {
   view: ArticleInstruction;
+  /** `view` as JSON, written once per content version instead of on every scan. */
+  viewJson: string;
 }
 
 interface KnownArticleNumber {
@@ -52,16 +54,18 @@ const languageOrder = (languages: readonly Language[]) =>
   SUPPORTED_LANGUAGES.filter((code) => languages.includes(code));
 
 function toCandidate(row: CandidateRow): ArticleCandidate {
+  const view: ArticleInstruction = {
+    id: row.id,
+    title: row.title,
+    titles: JSON.parse(row.titles) as InstructionTitle[],
+    type: row.type,
+    instructionNumber: row.instruction_number,
+    contentLanguages: languageOrder(JSON.parse(row.content_languages) as Language[]),
+  };
   return {
     id: row.id,
-    view: {
-      id: row.id,
-      title: row.title,
-      titles: JSON.parse(row.titles) as InstructionTitle[],
-      type: row.type,
-      instructionNumber: row.instruction_number,
-      contentLanguages: languageOrder(JSON.parse(row.content_languages) as Language[]),
-    },
+    view,
+    viewJson: JSON.stringify(view),
     categoryId: row.category_id,
     isUniversal: row.is_universal === 1,
     excludePatterns: JSON.parse(row.exclude_patterns) as string[],
