@@ -15,6 +15,11 @@ import { dayClock, localDay } from './local-day';
 /** Counters are written this often: a kiosk's scans cost a map update each, the disk a transaction per interval. */
 const FLUSH_EVERY_MS = 5_000;
 /**
+ * Counters the timer writes per transaction, one slice per turn of the event loop: a busy server's
+ * 20,000 counters written in one go held every request behind them for tens of milliseconds.
+ */
+const TIMER_SLICE = 500;
+/**
  * Distinct counters and reports kept while the library is busy for long; past them new keys are
  * dropped (existing ones keep counting), so a flood of made-up numbers cannot fill the memory.
  */
@@ -45,7 +50,7 @@ export class VisitRecorder {
   ) {
     this.today = dayClock(now);
     this.write = prepareDailyCounterWriter(db);
-    this.timer = setInterval(() => this.flushQuietly(), FLUSH_EVERY_MS);
+    this.timer = setInterval(() => this.flushInSlices(), FLUSH_EVERY_MS);
     this.timer.unref();
   }
 
@@ -155,4 +160,57 @@ export class VisitRecorder {
       log.warn({ err: error }, 'Could not write the visitor counters; they are kept for the next try');
     }
   }
+
+  /**
+   * The timer's flush: what was counted until now, TIMER_SLICE counters per transaction and turn.
+   * What visitors count meanwhile waits for the next interval, so a flood never keeps it writing.
+   */
+  private flushInSlices(slicesLeft = Math.ceil(this.pendingCount() / TIMER_SLICE)): void {
+    if (slicesLeft <= 0) return;
+    let written: boolean;
+    try {
+      written = this.writeSlice();
+    } catch (error) {
+      log.warn({ err: error }, 'Could not write the visitor counters; they are kept for the next try');
+      return;
+    }
+    if (!written) return;
+    if (this.isEmpty()) this.pruneOncePerDay();
+    else setImmediate(() => this.flushInSlices(slicesLeft - 1));
+  }
+
+  /** Writes the oldest TIMER_SLICE counters and forgets them once written; false when the library was busy. */
+  private writeSlice(): boolean {
+    const lookups = firstOf(this.lookups);
+    const unfoundSearches = firstOf(this.unfoundSearches);
+    const helpful = firstOf(this.helpful);
+    const problems = this.problems.slice(0, TIMER_SLICE);
+    const written = this.write({
+      lookups: lookups.map(([, row]) => row),
+      unfoundSearches: unfoundSearches.map(([, row]) => row),
+      helpful: helpful.map(([, row]) => row),
+      problems,
+    });
+    if (!written) return false;
+    // Still in the same turn as the write: no visitor's count can have landed on these rows since.
+    for (const [key] of lookups) this.lookups.delete(key);
+    for (const [key] of unfoundSearches) this.unfoundSearches.delete(key);
+    for (const [key] of helpful) this.helpful.delete(key);
+    this.problems.splice(0, problems.length);
+    return true;
+  }
+
+  private pendingCount(): number {
+    return Math.max(this.lookups.size, this.unfoundSearches.size, this.helpful.size, this.problems.length);
+  }
+}
+
+/** The first TIMER_SLICE entries of a map, oldest first. */
+function firstOf<T>(map: Map<string, T>): [string, T][] {
+  const entries: [string, T][] = [];
+  for (const entry of map) {
+    if (entries.length === TIMER_SLICE) break;
+    entries.push(entry);
+  }
+  return entries;
 }
