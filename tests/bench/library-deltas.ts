@@ -36,6 +36,21 @@ interface Published {
   timings: Record<string, string>;
 }
 
+/**
+ * The calling thread's nanoseconds on a CPU and queued for one (Linux's schedstat), or null where
+ * there is none: the rest of a wall time is time blocked on the disk (reads, writes, fsync) or a lock.
+ */
+function threadTimes(): [number, number] | null {
+  try {
+    const [onCpu = 0, queued = 0] = readFileSync('/proc/thread-self/schedstat', 'utf8')
+      .split(' ')
+      .map(Number);
+    return [onCpu, queued];
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
   const hubDir = mkdtempSync(path.join(tmpdir(), 'delta-bench-hub-'));
   const kioskDir = mkdtempSync(path.join(tmpdir(), 'delta-bench-kiosk-'));
@@ -123,9 +138,19 @@ async function main(): Promise<void> {
       progress: (phase) => phaseEnds.set(phase, performance.now() - applyBegin),
       throwIfCancelled: () => undefined,
     };
+    const threadBefore = threadTimes();
     const [, applyDeltaMs] = timed('applyDelta', () =>
       applyBundle(kiosk, kioskDir, deltaFile, key(), 'copy', hooks),
     );
+    const threadAfter = threadTimes();
+    const waits =
+      threadBefore && threadAfter
+        ? (() => {
+            const onCpuMs = (threadAfter[0] - threadBefore[0]) / 1e6;
+            const queuedMs = (threadAfter[1] - threadBefore[1]) / 1e6;
+            return `on a CPU ${seconds(onCpuMs)}, waiting for a CPU ${seconds(queuedMs)} (other processes' turns), blocked ${seconds(applyDeltaMs - onCpuMs - queuedMs)} (disk, fsync, locks)`;
+          })()
+        : 'no schedstat here';
     const rowsWrittenMs = phaseEnds.get('replacing') ?? 0;
     const checkedMs = phaseEnds.get('checking') ?? 0;
     const reads = await reader.stop();
@@ -159,6 +184,7 @@ async function main(): Promise<void> {
         '  of which',
         `verify and unpack, check the untouched tables ${seconds(checkedMs)}; write the rows ${seconds(rowsWrittenMs - checkedMs)}; hash the changed tables, count, commit ${seconds(applyDeltaMs - rowsWrittenMs)}`,
       ],
+      ['  its thread', waits],
       [
         'reads meanwhile (another connection)',
         `${reads.reads.toLocaleString('en')}, failed ${reads.failed}${reads.firstFailure ? ` (${reads.firstFailure})` : ''}`,
