@@ -176,4 +176,42 @@ describe('library deltas between a hub and a kiosk (two server processes over HT
     expect((await libraryStatus(kioskAdmin)).served?.version).toBe(9);
     expect(await categoryNames(kioskAdmin)).toEqual(await categoryNames(hubAdmin));
   });
+
+  it('keeps the autocomplete of 1- and 2-character queries in step with the numbers a delta adds and removes', async () => {
+    const suggestions = async (client: ApiClient, q: string) =>
+      client.getJson<string[]>(`/api/search/article-numbers?q=${encodeURIComponent(q)}`);
+    const addNumber = async (number: string, category: number) =>
+      expect(
+        (await hubAdmin.post('/api/admin/article-numbers/bulk', { number, categoryIds: [category] })).status,
+      ).toBe(201);
+    const takeDelta = async (version: number) => {
+      expect(
+        (await importBundle(kioskAdmin, await download(`library-v${version}-from-v${version - 1}.tar`)))
+          .status,
+      ).toBe(200);
+      expect((await libraryStatus(kioskAdmin)).served?.version).toBe(version);
+    };
+    const queries = ['zx', 'wv', 'wx', 'z', 'q-', '7', '9'];
+    const sameAsHub = async () => {
+      for (const q of queries)
+        expect(await suggestions(kioskAdmin, q), q).toEqual(await suggestions(hubAdmin, q));
+    };
+
+    const category = await createCategory(hubAdmin, 'Added in version 10');
+    await addNumber('Q-ZX7', category);
+    await addNumber('Q-WV8', category);
+    await publish(hubAdmin);
+    await takeDelta(10);
+    expect(await suggestions(kioskAdmin, 'zx')).toEqual(['Q-ZX7']);
+    expect(await suggestions(kioskAdmin, 'wv')).toEqual(['Q-WV8']);
+    await sameAsHub();
+
+    expect((await hubAdmin.delete('/api/admin/article-numbers/sku/Q-WV8')).status).toBe(200);
+    await addNumber('Q-WX9', category);
+    await publish(hubAdmin);
+    await takeDelta(11);
+    expect(await suggestions(kioskAdmin, 'wv')).toEqual([]);
+    expect(await suggestions(kioskAdmin, 'wx')).toEqual(['Q-WX9']);
+    await sameAsHub();
+  });
 });

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { sqliteOf, type Db } from '../client';
 import { recordLibraryVersion, type LibraryVersionRecord } from '../library-versions';
 import { CONTENT_TABLES, currentContentCounts, type ContentCounts } from './library-content';
+import { setKeyPiecesAside } from './number-key-pieces';
 
 type Sqlite = Database.Database;
 
@@ -188,8 +189,9 @@ const CHUNK_ROWS = 5_000;
  * and the tables it changed must hash to the version's content and all hold its row counts, or
  * everything rolls back. Readers on other connections see the old version until the commit (WAL), and a crash before
  * it leaves the old version whole. The article-number triggers are set aside because the delta
- * carries their index rows (article_number_keys, with the hub's ids) itself; every other trigger
- * runs, keeping the word search and autocomplete indexes in step. `progress` hears the rows done.
+ * carries their index rows (article_number_keys, with the hub's ids) itself, and the keys' short-query
+ * pieces are brought in step in one pass (setKeyPiecesAside); every other trigger runs, keeping the
+ * word search and the substring index in step. `progress` hears the rows done.
  */
 export function applyContentDelta(
   db: Db,
@@ -254,6 +256,11 @@ export function applyContentDelta(
           progress('replacing', done, total);
         }
       };
+      const keyRows = `delta.${quote(rowsTable('article_number_keys'))}`;
+      const pieces = setKeyPiecesAside(
+        sqlite,
+        `SELECT id FROM delta.${quote(goneTable('article_number_keys'))} UNION ALL SELECT id FROM ${keyRows}`,
+      );
       for (const table of [...CONTENT_TABLES].reverse()) {
         const { key } = shapeOf(sqlite, 'main', table);
         const keys = key.map(quote).join(', ');
@@ -288,6 +295,7 @@ export function applyContentDelta(
             insert.run(from, to);
           });
       }
+      pieces.bringBack(`SELECT id FROM ${keyRows}`);
       for (const trigger of triggers) sqlite.exec(trigger.sql);
       for (const table of reached)
         if (tableHash(sqlite, 'main', table) !== expected.result[table])
