@@ -19,7 +19,8 @@ interface PackageJson {
 
 /**
  * The Electron bundles of `vite build --mode electron`, written to dist-electron/:
- * - main.js, server-process.js, cli.js (`npm start`), job-worker.js, search-worker.js and document-reader.js (ES modules, like the
+ * - main.js, server-process.js, cli.js (`npm start`), admin-cli.js and library-cli.js (for the tests),
+ *   job-worker.js, search-worker.js and document-reader.js (ES modules, like the
  *   package): every runtime dependency stays an
  *   external import resolved from the packaged node_modules, better-sqlite3's native addon above all;
  * - preload.cjs: CommonJS in one file, because a sandboxed preload can neither be an ES module nor
@@ -54,6 +55,10 @@ function electronBundles(): Plugin[] {
         // The text of an uploaded PDF, read in a child process within a time and memory budget.
         'document-reader': path.join(root, 'server/services/documents/document-reader.ts'),
         cli: path.join(root, 'server/cli/server-cli.ts'),
+        // `npm run admin` and `npm run library` as the tests run them (tests/support/cli-command.ts):
+        // started from source, each spent a second of CPU in tsx before doing anything.
+        'admin-cli': path.join(root, 'server/cli/admin-cli.ts'),
+        'library-cli': path.join(root, 'server/cli/library-cli.ts'),
       },
       vite: {
         ...shared,

@@ -1,6 +1,7 @@
 /**
- * `npm test`. The checks that only read the code (type checking, lint, unused files and exports with
- * knip, format) and the build start at the same time; the tests start as soon as the build has
+ * `npm test`. The checks that only read the code (lint with type checking, which share one
+ * TypeScript program in scripts/lint.ts; unused files and exports with knip; format) and the build
+ * start at the same time; the tests start as soon as the build has
  * passed, since only they need its bundles, and run beside the remaining checks (one Vitest run, three files at a time, the end-to-end files
  * first). The checks keep a core busy while most tests wait on servers and browsers, so running both
  * at once saves most of the checks' time. Each check's output is shown when it fails, its time
@@ -24,11 +25,12 @@ interface StageResult {
 
 const vitest = path.resolve(import.meta.dirname, '../node_modules/.bin/vitest');
 
-const CHECKS: Stage[] = ['typecheck', 'lint', 'knip', 'format:check'].map((name) => ({
-  name,
-  program: 'npm',
-  args: ['run', '--silent', name],
-}));
+// `npm run lint` also reports the type errors (`npm run typecheck` on its own checks only those).
+const CHECKS: Stage[] = [
+  { name: 'lint+types', script: 'lint' },
+  { name: 'knip', script: 'knip' },
+  { name: 'format:check', script: 'format:check' },
+].map(({ name, script }) => ({ name, program: 'npm', args: ['run', '--silent', script] }));
 const BUILD: Stage = { name: 'build', program: 'npm', args: ['run', '--silent', 'build'] };
 
 /** Runs a stage, keeping its output to show on failure, or letting it write to this terminal. */

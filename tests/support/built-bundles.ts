@@ -3,7 +3,10 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Where `npm run build` writes the server's bundles: cli.js (`npm start`) and the worker threads. */
+/**
+ * Where `npm run build` writes the server's bundles: cli.js (`npm start`), the admin and library
+ * commands and the worker threads.
+ */
 export const builtServerDir = path.join(repoRoot, 'dist-electron');
 export const cliBundle = path.join(builtServerDir, 'cli.js');
 /** What the bundles are built from: a newer file here means they are out of date. */
