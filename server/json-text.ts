@@ -1,3 +1,5 @@
+import { hash } from 'node:crypto';
+
 /**
  * An answer already written as JSON, for the answer cache to keep as it is instead of serialising
  * it again. `T` is the shape the text holds, so a route still says what it answers.
@@ -7,3 +9,19 @@ export class JsonText<T> {
 
   constructor(readonly text: string) {}
 }
+
+/**
+ * An answer already written as JSON bytes with its strong ETag, for answers put together from parts
+ * whose hashes are known: hashing the whole body again on every miss cost as much as making it.
+ */
+export class JsonBytes<T> {
+  declare readonly shape?: T;
+
+  constructor(
+    readonly body: Buffer,
+    readonly etag: string,
+  ) {}
+}
+
+/** A strong ETag: the same for the same bytes, different for any others. */
+export const strongEtag = (body: Buffer | string): string => `"${hash('sha1', body, 'base64url')}"`;

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { preferredEncoding } from './encoding-choice';
-import { JsonText } from '../json-text';
+import { JsonBytes, JsonText, strongEtag } from '../json-text';
 
 /** One public answer as sent: its JSON bytes, their strong ETag and, once asked for, compressed forms. */
 interface CachedAnswer {
@@ -28,8 +27,6 @@ interface AnswerCacheLimits {
 
 /** A few thousand article and autocomplete answers: megabytes, not the library. */
 const DEFAULT_ANSWER_CACHE_LIMITS: AnswerCacheLimits = { entries: 20_000, bytes: 32 * 1024 * 1024 };
-
-const strongEtag = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 const sizeOf = (answer: CachedAnswer) =>
   answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
@@ -100,8 +97,12 @@ export class AnswerCache {
   }
 
   private store(key: string, value: unknown): CachedAnswer {
-    const body = Buffer.from(value instanceof JsonText ? value.text : JSON.stringify(value));
-    const cached: CachedAnswer = { body, etag: strongEtag(body) };
+    let cached: CachedAnswer;
+    if (value instanceof JsonBytes) cached = { body: value.body, etag: value.etag };
+    else {
+      const body = Buffer.from(value instanceof JsonText ? value.text : JSON.stringify(value));
+      cached = { body, etag: strongEtag(body) };
+    }
     this.answers.set(key, cached);
     this.bytes += sizeOf(cached);
     while (this.answers.size > this.limits.entries || this.bytes > this.limits.bytes) {

@@ -76,6 +76,35 @@ describe('cached public answers', () => {
     }
   });
 
+  it('give each article answer the ETag of its bytes: per number, new after an edit, back after a revert', async () => {
+    const etagOf = async (number: string) =>
+      (await visitor().get(`/api/article/${number}`)).headers.get('etag');
+    const first = await etagOf('AVN-1');
+    const sameInstructions = await etagOf('AVN-2');
+    expect(sameInstructions).not.toBe(first);
+    const save = async (title: string) => {
+      const response = await admin.put(`/api/admin/instructions/${soundbar}`, {
+        instruction: {
+          title,
+          type: 'user_manual',
+          categoryId: audio,
+          isUniversal: false,
+          excludePatterns: [],
+        },
+        contents: { en: 'Content of Soundbar manual' },
+      });
+      expect(response.status, await response.text()).toBe(200);
+    };
+    await save('Soundbar handbook');
+    const edited = await etagOf('AVN-1');
+    expect(edited).not.toBe(first);
+    const stale = await visitor().get('/api/article/AVN-1', { headers: { 'if-none-match': first ?? '' } });
+    expect(stale.status).toBe(200);
+    await save('Soundbar manual');
+    expect(await etagOf('AVN-1')).toBe(first);
+    expect(await etagOf('AVN-2')).toBe(sameInstructions);
+  });
+
   it('set no session cookie and read none', async () => {
     const signedIn = admin;
     for (const pathname of [

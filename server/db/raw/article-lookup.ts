@@ -9,7 +9,7 @@ import { sqliteOf, type Db } from '../client';
 import { tableChangeStamp } from './table-changes';
 
 /** An instruction as the article rule sees it, with what the article view shows of it ready to send. */
-interface ArticleCandidate extends InstructionCandidate {
+export interface ArticleCandidate extends InstructionCandidate {
   view: ArticleInstruction;
   /** `view` as JSON, written once per content version instead of on every scan. */
   viewJson: string;

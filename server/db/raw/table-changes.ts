@@ -1,5 +1,31 @@
 // Raw SQL: temporary triggers, a connection function and PRAGMA data_version, which drizzle cannot express.
+import type BetterSqlite3 from 'better-sqlite3';
 import { sqliteOf, type Db } from '../client';
+
+/**
+ * PRAGMA data_version of a connection, read at most once per synchronous stretch of work: a public
+ * answer asks its stamps two or three times, and another connection's commit lands between
+ * requests, never inside one.
+ */
+const dataVersions = new WeakMap<BetterSqlite3.Database, () => number>();
+
+function dataVersionOf(sqlite: BetterSqlite3.Database): () => number {
+  const known = dataVersions.get(sqlite);
+  if (known) return known;
+  const statement = sqlite.prepare<[], number>('PRAGMA data_version').pluck();
+  let current: number | undefined;
+  const read = () => {
+    if (current === undefined) {
+      current = statement.get() ?? 0;
+      queueMicrotask(() => {
+        current = undefined;
+      });
+    }
+    return current;
+  };
+  dataVersions.set(sqlite, read);
+  return read;
+}
 
 /**
  * A stamp that changes whenever a row of the given tables may have changed: temporary triggers count
@@ -23,6 +49,6 @@ export function tableChangeStamp(db: Db, name: string, tables: readonly string[]
       );
     }
   }
-  const dataVersion = sqlite.prepare<[], number>('PRAGMA data_version').pluck();
-  return () => `${writes}:${dataVersion.get() ?? 0}`;
+  const dataVersion = dataVersionOf(sqlite);
+  return () => `${writes}:${dataVersion()}`;
 }

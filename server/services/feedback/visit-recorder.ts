@@ -29,6 +29,9 @@ const MAX_PENDING_PROBLEMS = 1_000;
 const KEEP_DAYS = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const warnUnwritten = (error: unknown) =>
+  log.warn({ err: error }, 'Could not write the visitor counters; they are kept for the next try');
+
 /**
  * Counts what visitors look up, open and answer, in memory, and adds it to the daily counters of
  * the database every few seconds in one transaction (db/raw/daily-counters.ts). Readers call
@@ -157,7 +160,7 @@ export class VisitRecorder {
     try {
       this.flush();
     } catch (error) {
-      log.warn({ err: error }, 'Could not write the visitor counters; they are kept for the next try');
+      warnUnwritten(error);
     }
   }
 
@@ -171,7 +174,7 @@ export class VisitRecorder {
     try {
       written = this.writeSlice();
     } catch (error) {
-      log.warn({ err: error }, 'Could not write the visitor counters; they are kept for the next try');
+      warnUnwritten(error);
       return;
     }
     if (!written) return;
