@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { closedLoop, type LoadResult } from './load';
+import { wrkClosedLoop, wrkInstalled } from './wrk-load';
 import {
   CATEGORIES,
   fillPublicLibrary,
@@ -35,6 +36,8 @@ const serverBundles: [string, string][] = (process.env.BENCH_SERVER_BUNDLE ?? 'd
     return [name ?? '', path.resolve(repoRoot, file ?? '')];
   });
 const CLIENT_CORE = '0';
+/** wrk when installed (apt-get install wrk), else Node's own client, whose cost shows in the figures. */
+const loadGenerator = wrkInstalled() ? wrkClosedLoop : closedLoop;
 
 /** The CPU time the server process has used, in microseconds (from /proc, in clock ticks of 10 ms). */
 function cpuMicros(child: ChildProcess): number {
@@ -56,7 +59,7 @@ interface Measured {
 async function measure(target: Target): Promise<Measured> {
   // taskset starts node as its own process image, so the pid is the server's.
   const before = cpuMicros(target.server.child);
-  const load = await closedLoop(target.server.url, target.pathOf, CONNECTIONS, SECONDS);
+  const load = await loadGenerator(target.server.url, target.pathOf, CONNECTIONS, SECONDS);
   const used = cpuMicros(target.server.child) - before;
   return { load, cpuPerRequestUs: used / Math.max(1, load.requests) };
 }
@@ -152,7 +155,7 @@ async function main(): Promise<void> {
         `answer with ${label}: ${body.instructions.length} listed, ${JSON.stringify(body).length} bytes`,
       );
     }
-    for (const target of targets) await closedLoop(target.server.url, target.pathOf, CONNECTIONS, 1);
+    for (const target of targets) await loadGenerator(target.server.url, target.pathOf, CONNECTIONS, 1);
 
     const results = new Map<string, Measured[]>(targets.map((target) => [target.label, []]));
     const ratios = new Map<string, number[]>(targets.map((target) => [target.label, []]));
@@ -170,7 +173,7 @@ async function main(): Promise<void> {
 
     const [one, five, fifteen] = loadavg();
     console.log(
-      `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s in rotated order; server core ${SERVER_CORE}, load generator core ${CLIENT_CORE}; load average (1, 5, 15 min) at the end ${one?.toFixed(2)} ${five?.toFixed(2)} ${fifteen?.toFixed(2)}`,
+      `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s in rotated order; server core ${SERVER_CORE}, load generator (${loadGenerator === closedLoop ? "Node's http client; install wrk for figures the client does not limit" : 'wrk'}) core ${CLIENT_CORE}; load average (1, 5, 15 min) at the end ${one?.toFixed(2)} ${five?.toFixed(2)} ${fifteen?.toFixed(2)}`,
     );
     for (const [name, file] of serverBundles) console.log(`server ${name}: ${path.relative(repoRoot, file)}`);
     for (const target of targets) {
@@ -179,11 +182,14 @@ async function main(): Promise<void> {
       const rounds = ratios.get(target.label) ?? [];
       const range = (values: number[], digits: number) =>
         `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
-      const p99 = Math.max(...runs.map((run) => run.load.p99Ms)).toFixed(1);
+      const p99 = range(
+        runs.map((run) => run.load.p99Ms),
+        1,
+      );
       const cpu = Math.min(...runs.map((run) => run.cpuPerRequestUs)).toFixed(0);
       const failures = runs.reduce((sum, run) => sum + run.load.failures, 0);
       console.log(
-        `${target.label.padEnd(52)} ${range(perSecond, 0).padStart(13)} req/s   p99 ≤ ${p99.padStart(5)} ms   CPU ${cpu.padStart(4)} µs/req   × hello ${range(rounds, 2)}   failures ${failures}`,
+        `${target.label.padEnd(52)} ${range(perSecond, 0).padStart(13)} req/s   p99 ${p99.padStart(11)} ms   CPU ${cpu.padStart(4)} µs/req   × hello ${range(rounds, 2)}   failures ${failures}`,
       );
     }
   } finally {
