@@ -40,27 +40,26 @@ function answerTail(
   candidates: readonly ArticleCandidate[],
   selected: readonly ArticleCandidate[],
 ): AnswerTail {
+  const key = leftOut(candidates, selected);
+  const known = tailsByCandidates.get(candidates)?.get(key);
+  if (known) return known;
+  if (tailCount >= MAX_TAILS) {
+    tailsByCandidates = new WeakMap();
+    tailCount = 0;
+  }
   let tails = tailsByCandidates.get(candidates);
   if (!tails) {
-    if (tailCount >= MAX_TAILS) {
-      tailsByCandidates = new WeakMap();
-      tailCount = 0;
-    }
     tails = new Map();
     tailsByCandidates.set(candidates, tails);
   }
-  const key = leftOut(candidates, selected);
-  let tail = tails.get(key);
-  if (!tail) {
-    const listed = selected
-      .slice(0, MAX_ARTICLE_INSTRUCTIONS)
-      .map((candidate) => candidate.viewJson)
-      .join(',');
-    const bytes = Buffer.from(`"instructions":[${listed}],"totalInstructions":${selected.length}}`);
-    tail = { bytes, digest: strongEtag(bytes) };
-    tails.set(key, tail);
-    tailCount += 1;
-  }
+  const listed = selected
+    .slice(0, MAX_ARTICLE_INSTRUCTIONS)
+    .map((candidate) => candidate.viewJson)
+    .join(',');
+  const bytes = Buffer.from(`"instructions":[${listed}],"totalInstructions":${selected.length}}`);
+  const tail = { bytes, digest: strongEtag(bytes) };
+  tails.set(key, tail);
+  tailCount += 1;
   return tail;
 }
 
