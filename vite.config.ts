@@ -20,7 +20,7 @@ interface PackageJson {
 /**
  * The Electron bundles of `vite build --mode electron`, written to dist-electron/:
  * - main.js, server-process.js, cli.js (`npm start`), admin-cli.js and library-cli.js (for the tests),
- *   job-worker.js, search-worker.js and document-reader.js (ES modules, like the
+ *   job-worker.js, search-worker.js, wal-checkpoint-worker.js and document-reader.js (ES modules, like the
  *   package): every runtime dependency stays an
  *   external import resolved from the packaged node_modules, better-sqlite3's native addon above all;
  * - preload.cjs: CommonJS in one file, because a sandboxed preload can neither be an ES module nor
@@ -52,6 +52,8 @@ function electronBundles(): Plugin[] {
         'job-worker': path.join(root, 'server/jobs/job-worker.ts'),
         // Word search, off the thread that answers requests.
         'search-worker': path.join(root, 'server/services/instruction-search/search-worker.ts'),
+        // Folds the library's write-ahead log back into library.db, off the thread that answers requests.
+        'wal-checkpoint-worker': path.join(root, 'server/workers/wal-checkpoint-worker.ts'),
         // The text of an uploaded PDF, read in a child process within a time and memory budget.
         'document-reader': path.join(root, 'server/services/documents/document-reader.ts'),
         cli: path.join(root, 'server/cli/server-cli.ts'),

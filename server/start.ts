@@ -8,6 +8,7 @@ import { loadSessionSecret } from './auth/session-secret';
 import type { RelayMdnsConfig, ServerConfig } from './config/server-config';
 import { resolveServerConfig } from './config/config-defaults';
 import { closeDatabase, libraryDatabaseFile, openDatabase } from './db/client';
+import { WalCheckpointer } from './workers/wal-checkpointer';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { BackupService } from './backups/backup-service';
 import { applyPendingRestore } from './backups/restore-backup';
@@ -64,6 +65,7 @@ export async function startServer(
     );
   const databaseFile = libraryDatabaseFile(config.dataDir);
   const db = openDatabase(databaseFile);
+  const checkpoints = new WalCheckpointer(db, databaseFile);
   clearIncomingDocuments(config.dataDir);
   removeUnusedDocumentFiles(db, config.dataDir);
   const jobs = new JobRunner(db, databaseFile, config.dataDir);
@@ -110,7 +112,13 @@ export async function startServer(
       close: () => {
         visits.stop();
         fleet.stop();
-        closing ??= Promise.all([jobs.stop(), library.stop(), backups.stop(), search.stop()]).then(
+        closing ??= Promise.all([
+          jobs.stop(),
+          library.stop(),
+          backups.stop(),
+          search.stop(),
+          checkpoints.stop(),
+        ]).then(
           () =>
             new Promise<void>((resolve, reject) => {
               server.close((error) => {
@@ -128,7 +136,14 @@ export async function startServer(
   } catch (error) {
     visits.stop();
     fleet.stop();
-    await Promise.all([jobs.stop(), library.stop(), backups.stop(), search.stop(), stopLogFile()]);
+    await Promise.all([
+      jobs.stop(),
+      library.stop(),
+      backups.stop(),
+      search.stop(),
+      checkpoints.stop(),
+      stopLogFile(),
+    ]);
     closeDatabase(db);
     throw error;
   }
