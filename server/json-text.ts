@@ -11,14 +11,17 @@ export class JsonText<T> {
 }
 
 /**
- * An answer already written as JSON bytes with its strong ETag, for answers put together from parts
- * whose hashes are known: hashing the whole body again on every miss cost as much as making it.
+ * An answer already written as JSON bytes with its strong ETag: `own`, then `shared`, a part other
+ * answers send as well and that whoever made it keeps (an article answer's instructions, the same
+ * for every number of a category set). Answers put together from parts whose hashes are known need
+ * not hash or copy the whole body again on every miss, nor keep a copy of it per answer.
  */
 export class JsonBytes<T> {
   declare readonly shape?: T;
 
   constructor(
-    readonly body: Buffer,
+    readonly own: Buffer,
+    readonly shared: Buffer,
     readonly etag: string,
   ) {}
 }

@@ -3,9 +3,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { preferredEncoding } from './encoding-choice';
 import { JsonBytes, JsonText, strongEtag } from '../json-text';
 
-/** One public answer as sent: its JSON bytes, their strong ETag and, once asked for, compressed forms. */
+/**
+ * One public answer as sent: its JSON bytes, their strong ETag and, once asked for, compressed forms.
+ * The bytes are `own` followed by `shared`, a part other answers send too (an article answer's
+ * instructions), which the byte limit leaves to whoever keeps it.
+ */
 interface CachedAnswer {
-  body: Buffer;
+  own: Buffer;
+  shared?: Buffer;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -29,7 +34,12 @@ interface AnswerCacheLimits {
 const DEFAULT_ANSWER_CACHE_LIMITS: AnswerCacheLimits = { entries: 20_000, bytes: 32 * 1024 * 1024 };
 
 const sizeOf = (answer: CachedAnswer) =>
-  answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+  answer.own.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+
+const lengthOf = (answer: CachedAnswer) => answer.own.length + (answer.shared?.length ?? 0);
+
+const bytesOf = (answer: CachedAnswer) =>
+  answer.shared ? Buffer.concat([answer.own, answer.shared]) : answer.own;
 
 /** Whether If-None-Match names this ETag (a list, or `*`). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -98,10 +108,10 @@ export class AnswerCache {
 
   private store(key: string, value: unknown): CachedAnswer {
     let cached: CachedAnswer;
-    if (value instanceof JsonBytes) cached = { body: value.body, etag: value.etag };
+    if (value instanceof JsonBytes) cached = { own: value.own, shared: value.shared, etag: value.etag };
     else {
-      const body = Buffer.from(value instanceof JsonText ? value.text : JSON.stringify(value));
-      cached = { body, etag: strongEtag(body) };
+      const own = Buffer.from(value instanceof JsonText ? value.text : JSON.stringify(value));
+      cached = { own, etag: strongEtag(own) };
     }
     this.answers.set(key, cached);
     this.bytes += sizeOf(cached);
@@ -145,18 +155,28 @@ export class AnswerCache {
       res.end();
       return 304;
     }
-    let body = cached.body;
-    if (body.length >= COMPRESS_FROM_BYTES) {
-      headers.push('Vary', 'Accept-Encoding');
-      const encoding = preferredEncoding(req.headers['accept-encoding']);
-      if (encoding) {
-        body = this.compressed(cached, encoding);
-        headers.push('Content-Encoding', encoding);
-      }
-    }
-    headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
+    const length = lengthOf(cached);
+    const encoding =
+      length >= COMPRESS_FROM_BYTES ? preferredEncoding(req.headers['accept-encoding']) : undefined;
+    if (length >= COMPRESS_FROM_BYTES) headers.push('Vary', 'Accept-Encoding');
+    const compressed = encoding && this.compressed(cached, encoding);
+    if (encoding) headers.push('Content-Encoding', encoding);
+    headers.push(
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(compressed ? compressed.length : length),
+    );
     res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (req.method === 'HEAD') res.end();
+    else if (compressed) res.end(compressed);
+    else if (cached.shared) {
+      // Corked, the headers and both parts leave in one write, as one body would.
+      res.cork();
+      res.write(cached.own);
+      res.end(cached.shared);
+      res.uncork();
+    } else res.end(cached.own);
     return 200;
   }
 
@@ -166,8 +186,8 @@ export class AnswerCache {
     if (kept) return kept;
     const made =
       encoding === 'br'
-        ? brotliCompressSync(cached.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : gzipSync(cached.body);
+        ? brotliCompressSync(bytesOf(cached), { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(bytesOf(cached));
     cached[encoding] = made;
     this.bytes += made.length;
     return made;

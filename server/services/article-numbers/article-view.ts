@@ -67,8 +67,9 @@ function answerTail(
  * What GET /api/article/{n} answers: the number as entered and the instructions it gets, the first
  * MAX_ARTICLE_INSTRUCTIONS of them. The instructions' part is written once per category set and
  * content version and shared by every number that gets the same instructions: serialising and
- * hashing them on every scan cost more than finding them. The ETag hashes the number with that
- * part's hash, so equal bodies still get equal ETags and different bodies different ones.
+ * hashing them on every scan cost more than finding them, and a copy kept per number in the answer
+ * cache made a busy server collect its old generation every second. The ETag hashes the number with
+ * that part's hash, so equal bodies still get equal ETags and different bodies different ones.
  */
 export function articleAnswer(lookup: ArticleLookup, requested: string): JsonBytes<ArticleView> {
   const known = lookup.find(articleNumberKey(requested));
@@ -77,5 +78,5 @@ export function articleAnswer(lookup: ArticleLookup, requested: string): JsonByt
   const tail = answerTail(known.candidates, selected);
   // JSON.stringify escapes a NUL, so the separator cannot occur in the head.
   const head = `{"articleNumber":${JSON.stringify(known.number)},`;
-  return new JsonBytes(Buffer.concat([Buffer.from(head), tail.bytes]), strongEtag(`${head}\0${tail.digest}`));
+  return new JsonBytes(Buffer.from(head), tail.bytes, strongEtag(`${head}\0${tail.digest}`));
 }
