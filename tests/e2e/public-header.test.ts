@@ -8,6 +8,7 @@ import type { TestServer } from '../api/support/api-server';
 import { axeViolations, describeViolations } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
+import { navigateInApp } from '../support/in-app-navigation';
 import { pageSettled } from '../support/page-settled';
 
 let server: TestServer;
@@ -84,8 +85,9 @@ describe('the header brand link', () => {
         );
       };
       await check('/', '[data-testid="app-versions"]');
+      // On from the home page the way a visitor's taps and scans go, in the same document.
       for (const { urlPath, ready } of publicPages(language)) {
-        await page.goto(`${server.url}${urlPath}`);
+        await navigateInApp(page, urlPath);
         await check(urlPath, ready);
       }
       expect(found).toEqual([]);
