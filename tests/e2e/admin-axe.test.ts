@@ -6,6 +6,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../common/languages';
 import type { TestServer } from '../api/support/api-server';
 import { axeViolations, describeViolations } from '../support/axe';
 import { useEndToEnd } from '../support/e2e-fixture';
+import { navigateInApp } from '../support/in-app-navigation';
 
 const FULL_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 // The rules whose outcome depends on the interface text: what the other six languages can break.
@@ -91,16 +92,8 @@ async function visit(page: Page, screen: Screen): Promise<void> {
   } else {
     await page.unroute('**/api/setup');
   }
-  await page.evaluate((urlPath) => {
-    for (const heading of document.querySelectorAll('h1')) heading.dataset.left = heading.textContent;
-    window.history.pushState({}, '', urlPath);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, screen.urlPath);
-  // The next page's h1: a new element, or the same one (the form, new → edit) with its new text.
-  await page.waitForFunction(() => {
-    const headings = Array.from(document.querySelectorAll('h1'));
-    return headings.length > 0 && headings.every((heading) => heading.dataset.left !== heading.textContent);
-  });
+  // The next page's h1 may be the same element with its new text (the form, new → edit).
+  await navigateInApp(page, screen.urlPath);
   if (screen.ready) await page.locator(screen.ready).first().waitFor();
   await page.locator('.bp6-skeleton').first().waitFor({ state: 'detached' });
 }

@@ -1,30 +1,20 @@
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
+import { requestsSentDuring } from '../support/sent-requests';
 import type { ServerProcess } from '../support/server-process';
 
 let server: ServerProcess;
 let context: BrowserContext;
 let page: Page;
 
-/** Every request changing an instruction while `action` runs. */
+/** Every request changing an instruction that `action` sets off. */
 async function instructionWrites(action: () => Promise<void>): Promise<string[]> {
-  const writes: string[] = [];
-  const listen = (request: Request) => {
-    if (/\/api\/admin\/instructions/.test(request.url()) && request.method() !== 'GET') {
-      writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    }
-  };
-  page.on('request', listen);
-  try {
-    await action();
-    // Give a wrongly sent request time to leave the page.
-    await page.waitForTimeout(500);
-  } finally {
-    page.off('request', listen);
-  }
-  return writes;
+  const sent = await requestsSentDuring(page, action);
+  return sent
+    .filter((request) => /\/api\/admin\/instructions/.test(request.url()) && request.method() !== 'GET')
+    .map((request) => `${request.method()} ${new URL(request.url()).pathname}`);
 }
 
 async function openForm(urlPath: string): Promise<void> {

@@ -6,6 +6,8 @@ import { screenshot } from '../support/browser';
 import type { ServerProcess } from '../support/server-process';
 import { useEndToEnd } from '../support/e2e-fixture';
 import { jsonCall } from '../support/json-call';
+import { pageSettled } from '../support/page-settled';
+import { requestsSentDuring } from '../support/sent-requests';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -332,8 +334,11 @@ describe('hostile instruction content', () => {
         void dialog.dismiss();
       });
       const expectedPath = `/instructions/EVIL-001/${language}/${instructionNumber}`;
-      await page.locator('.instruction-content h1, .instruction-content h2').first().waitFor();
-      await page.waitForTimeout(500);
+      // Every image loaded or failed (so its error handler would have run), and what the page queued
+      // meanwhile has run too.
+      await requestsSentDuring(page, () =>
+        pageSettled(page, '.instruction-content h1, .instruction-content h2'),
+      );
 
       const injected = await page.evaluate(() => {
         const root = document.querySelector('.instruction-content');
@@ -361,8 +366,7 @@ describe('hostile instruction content', () => {
 
       // Clicking what used to be a javascript: link does nothing.
       const link = page.locator('.instruction-content a').first();
-      await link.click();
-      await page.waitForTimeout(300);
+      await requestsSentDuring(page, () => link.click());
       expect(dialogs).toEqual([]);
       expect(pathOf(page)).toBe(expectedPath);
       expect(await page.locator('body').isVisible()).toBe(true);
