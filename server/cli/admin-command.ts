@@ -15,6 +15,7 @@ import { changeUser, userIdByName } from '../services/users';
 import type { UserChange } from '../../common/api/users';
 import { ROLES, type Role } from '../../common/roles';
 import { dataDirOf } from './data-dir';
+import { passwordCostFrom } from './cli-options';
 
 const usage = ({ invokedAs }: CommandInvocation) => `Usage: ${invokedAs} <command> [--data-dir <folder>]
 
@@ -56,18 +57,13 @@ async function account(
   const credentials = credentialsSchema.safeParse({ username, password });
   if (!credentials.success) fail(credentials.error.issues[0]?.message ?? 'Invalid username or password', 2);
   makePrivateFolder(dataDir);
+  const cost = passwordCostFrom(env) ?? OWASP_SCRYPT_COST;
   const db = openDatabase(libraryDatabaseFile(dataDir));
   try {
     const user =
       action === 'create'
-        ? await createAccount(
-            db,
-            credentials.data.username,
-            credentials.data.password,
-            OWASP_SCRYPT_COST,
-            role,
-          )
-        : await resetPassword(db, credentials.data.username, credentials.data.password, OWASP_SCRYPT_COST);
+        ? await createAccount(db, credentials.data.username, credentials.data.password, cost, role)
+        : await resetPassword(db, credentials.data.username, credentials.data.password, cost);
     console.log(
       action === 'create' ? `Created ${role} ${user.username}.` : `Password of ${user.username} reset.`,
     );

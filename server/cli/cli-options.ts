@@ -56,14 +56,14 @@ const SERVER_SETTINGS = [
 ] as const;
 
 /**
- * The test suite's servers hash at scrypt's N=2^14 (eight times less work than OWASP's 2^17) through
- * this variable, so hundreds of sign-ins stay quick; no user setting, so it is neither in the usage
+ * The test suite's servers and `npm run admin` hash at scrypt's N=2^14 (eight times less work than
+ * OWASP's 2^17) through this variable, so hundreds of sign-ins stay quick; no user setting, so it is neither in the usage
  * nor above OWASP's default, and never below 2^14, the cost of every hash before OWASP's was adopted.
  */
 const TEST_PASSWORD_COST_VARIABLE = 'PASSWORD_SCRYPT_N';
 const CHEAPEST_PASSWORD_N = 2 ** 14;
 
-function passwordCostFrom(env: Readonly<Record<string, string | undefined>>): ScryptCost | undefined {
+export function passwordCostFrom(env: Readonly<Record<string, string | undefined>>): ScryptCost | undefined {
   const text = env[TEST_PASSWORD_COST_VARIABLE];
   if (text === undefined) return undefined;
   const N = Number(text);

@@ -3,6 +3,7 @@ import { closeDatabase, openDatabase } from '../db/client';
 import { HttpError, storageFailure } from '../errors';
 import { log } from '../logs/log';
 import type { JobHooks } from '../workers/job-hooks';
+import { holdForever, JOB_HOLD_VARIABLE, parseJobHoldPoint, reachedHoldPoint } from './job-hold-point';
 import { isCancelled, JobCancelled, type JobWorkerData, type JobWorkerMessage } from './job-protocol';
 import { runTask } from './job-tasks';
 
@@ -16,9 +17,14 @@ if (!port) throw new Error('job-worker runs as a worker thread only');
 const data = workerData as JobWorkerData;
 const cancelFlag = new Int32Array(data.cancelFlag);
 const post = (message: JobWorkerMessage) => port.postMessage(message);
+const holdText = process.env[JOB_HOLD_VARIABLE];
+const holdPoint = holdText === undefined ? undefined : parseJobHoldPoint(holdText);
 
 const hooks: JobHooks = {
-  progress: (phase, done, total) => post({ type: 'progress', phase, done, total }),
+  progress: (phase, done, total) => {
+    post({ type: 'progress', phase, done, total });
+    if (holdPoint && reachedHoldPoint(holdPoint, { phase, done, total })) holdForever();
+  },
   throwIfCancelled: () => {
     if (isCancelled(cancelFlag)) throw new JobCancelled();
   },

@@ -99,7 +99,9 @@ export function applyBundle(
     hooks.progress('replacing', 0, 0);
     let counts: ContentCounts;
     try {
-      counts = replaceContent(db, staged, appliedVersionRecord(manifest, bundleFile));
+      counts = replaceContent(db, staged, appliedVersionRecord(manifest, bundleFile), (done, total) =>
+        hooks.progress('replacing', done, total),
+      );
     } catch (error) {
       if (isDiskFull(error)) throw diskFull('the new library could not be written');
       throw error;

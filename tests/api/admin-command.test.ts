@@ -15,8 +15,12 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+// At the test servers' password cost (server-process.ts), which the command's servers here verify.
 const admin = (args: string[], password: string) =>
-  runCommand('admin', [...args, '--data-dir', dataDir], { ADMIN_PASSWORD: password });
+  runCommand('admin', [...args, '--data-dir', dataDir], {
+    ADMIN_PASSWORD: password,
+    PASSWORD_SCRYPT_N: '16384',
+  });
 
 async function loginStatus(username: string, password: string): Promise<number> {
   const server = await startApiServer({ dataDir });

@@ -5,8 +5,11 @@ import { startApiServer, type TestServer } from './support/api-server';
 import { CrashingKiosk, expectWholeLibrary, importNumbers, kioskTemplate } from './support/kiosk-crash';
 import { exportBundle, importBundle, libraryStatus, publish } from './support/library-bundles';
 
-/** Enough article numbers that verifying and applying take a while, so a kill lands inside them. */
-const NUMBERS = 150_000;
+/**
+ * Enough article numbers that the snapshot is copied in more than one piece (4 MiB each), so a kill
+ * can land halfway through verifying it; the kiosk freezes the job where each test kills it.
+ */
+const NUMBERS = 20_000;
 
 let hub: TestServer;
 let bundles: { 1: Buffer; 2: Buffer };
@@ -38,22 +41,29 @@ afterAll(async () => {
   await hub.dispose();
 });
 
-/** Where in the apply job a kill lands, read from the job's own progress. */
-const KILL_POINTS: { name: string; reached: (job: LibraryJob<'apply'>) => boolean }[] = [
-  { name: 'as it starts', reached: () => true },
+/** Where in the apply job a kill lands: the kiosk's job freezes there (server/jobs/job-hold-point.ts). */
+const KILL_POINTS: { name: string; holdAt: string; midway: (job: LibraryJob<'apply'>) => boolean }[] = [
+  { name: 'as it starts', holdAt: 'verifying:0', midway: () => true },
   {
     name: 'halfway through verifying the bundle',
-    reached: (job) => job.phase !== 'verifying' || (job.total > 0 && job.done >= job.total / 2),
+    holdAt: 'verifying:0.5',
+    midway: (job) => job.done < job.total,
   },
-  { name: 'while it checks and swaps the library', reached: (job) => job.phase !== 'verifying' },
+  { name: 'while it checks the new library', holdAt: 'checking:0', midway: () => true },
+  {
+    name: 'while it swaps the library, after the article numbers are copied',
+    holdAt: 'replacing:0.7',
+    midway: (job) => job.done < job.total,
+  },
 ];
 
 describe('power loss (kill -9) while a kiosk applies a bundle', () => {
   for (const point of KILL_POINTS) {
     it(`leaves a whole library, old or new, when killed ${point.name}`, async () => {
-      const admin = await kiosk.start();
+      const admin = await kiosk.start(point.holdAt);
       expect((await libraryStatus(admin)).served?.version).toBe(1);
-      const job = await kiosk.killWhileApplying(admin, bundles[2], point.reached);
+      const job = await kiosk.killWhileApplying(admin, bundles[2], point.holdAt);
+      expect(job && point.midway(job)).toBe(true);
 
       const again = await kiosk.start();
       const status = await expectWholeLibrary(again, bundles);
@@ -70,7 +80,7 @@ describe('power loss (kill -9) while a kiosk applies a bundle', () => {
     expect((await importBundle(admin, bundles[2])).status).toBe(200);
     const status = await expectWholeLibrary(admin, bundles);
     expect(status.served?.version).toBe(2);
-    const suggestions = await admin.getJson<string[]>('/api/search/article-numbers?q=ash-14999');
-    expect(suggestions).toContain('CRASH-14999');
+    const suggestions = await admin.getJson<string[]>(`/api/search/article-numbers?q=ash-${NUMBERS - 1}`);
+    expect(suggestions).toContain(`CRASH-${NUMBERS - 1}`);
   }, 180_000);
 });

@@ -5,8 +5,12 @@ import { startApiServer, type TestServer } from './support/api-server';
 import { CrashingKiosk, expectWholeLibrary, importNumbers, kioskTemplate } from './support/kiosk-crash';
 import { exportBundle, importBundle, libraryStatus, publish } from './support/library-bundles';
 
-/** Enough article numbers in the delta that applying it takes a while, so a kill lands inside it. */
-const NUMBERS = 100_000;
+/**
+ * Article numbers of version 1, and those version 2 adds: enough rows in the delta that writing them
+ * takes several chunks, so a kill can land halfway; the kiosk freezes the job where each test kills it.
+ */
+const BASE_NUMBERS = 15_000;
+const NUMBERS = 5_000;
 
 let hub: TestServer;
 let bundles: { 1: Buffer; 2: Buffer };
@@ -18,7 +22,7 @@ let kiosk: CrashingKiosk;
 beforeAll(async () => {
   hub = await startApiServer({ demo: true });
   const hubAdmin = await hub.client().registerAdmin();
-  await importNumbers(hubAdmin, 'BASE', NUMBERS);
+  await importNumbers(hubAdmin, 'BASE', BASE_NUMBERS);
   await publish(hubAdmin);
   const version1 = await exportBundle(hubAdmin);
   await importNumbers(hubAdmin, 'CRASH', NUMBERS);
@@ -43,19 +47,18 @@ afterAll(async () => {
   await hub.dispose();
 });
 
-/** Where in the delta's apply job a kill lands, read from the job's own progress. */
-const KILL_POINTS: { name: string; reached: (job: LibraryJob<'apply'>) => boolean }[] = [
-  {
-    name: "while it checks that the library is the delta's base",
-    reached: (job) => job.phase === 'checking' || job.phase === 'replacing',
-  },
+/** Where in the delta's apply job a kill lands: the kiosk's job freezes there (server/jobs/job-hold-point.ts). */
+const KILL_POINTS: { name: string; holdAt: string; midway: (job: LibraryJob<'apply'>) => boolean }[] = [
+  { name: "while it checks that the library is the delta's base", holdAt: 'checking:0', midway: () => true },
   {
     name: 'halfway through writing the changed rows',
-    reached: (job) => job.phase === 'replacing' && job.total > 0 && job.done >= job.total / 2,
+    holdAt: 'replacing:0.5',
+    midway: (job) => job.done < job.total,
   },
   {
     name: 'after the last row, while the result is checked against the new version',
-    reached: (job) => job.phase === 'replacing' && job.total > 0 && job.done >= job.total,
+    holdAt: 'replacing:1',
+    midway: () => true,
   },
 ];
 
@@ -66,9 +69,10 @@ describe('power loss (kill -9) while a kiosk applies a delta', () => {
 
   for (const point of KILL_POINTS) {
     it(`leaves a whole library, old or new, when killed ${point.name}`, async () => {
-      const admin = await kiosk.start();
+      const admin = await kiosk.start(point.holdAt);
       expect((await libraryStatus(admin)).served?.version).toBe(1);
-      const job = await kiosk.killWhileApplying(admin, delta, point.reached);
+      const job = await kiosk.killWhileApplying(admin, delta, point.holdAt);
+      expect(job && point.midway(job)).toBe(true);
 
       const again = await kiosk.start();
       const status = await expectWholeLibrary(again, bundles);
@@ -87,7 +91,7 @@ describe('power loss (kill -9) while a kiosk applies a delta', () => {
     expect((await importBundle(admin, delta)).status).toBe(200);
     const status = await expectWholeLibrary(admin, bundles);
     expect(status.served?.version).toBe(2);
-    const suggestions = await admin.getJson<string[]>('/api/search/article-numbers?q=ash-14999');
-    expect(suggestions).toContain('CRASH-14999');
+    const suggestions = await admin.getJson<string[]>(`/api/search/article-numbers?q=ash-${NUMBERS - 1}`);
+    expect(suggestions).toContain(`CRASH-${NUMBERS - 1}`);
   }, 180_000);
 });

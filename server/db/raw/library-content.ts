@@ -123,10 +123,15 @@ export function snapshotSchemaVersion(file: string): number {
  * Replaces the whole content with the (migrated) snapshot in `stagedFile`, in one IMMEDIATE
  * transaction together with the version record. Readers on other connections keep seeing the old
  * library (WAL) until the commit and the new one after it; a crash before the commit leaves the
- * old library, whole. The autocomplete triggers are set aside and its indexes rebuilt or copied in bulk; the
+ * old library, whole. `progress` hears each table copied. The autocomplete triggers are set aside and its indexes rebuilt or copied in bulk; the
  * instruction search follows the instruction tables through its own triggers.
  */
-export function replaceContent(db: Db, stagedFile: string, record: LibraryVersionRecord): ContentCounts {
+export function replaceContent(
+  db: Db,
+  stagedFile: string,
+  record: LibraryVersionRecord,
+  progress: (tablesDone: number, tables: number) => void = () => undefined,
+): ContentCounts {
   const sqlite = sqliteOf(db);
   sqlite.prepare('ATTACH DATABASE ? AS staged').run(stagedFile);
   try {
@@ -141,7 +146,7 @@ export function replaceContent(db: Db, stagedFile: string, record: LibraryVersio
       for (const table of [...CONTENT_TABLES].reverse()) sqlite.exec(`DELETE FROM main.${quote(table)}`);
       sqlite.exec(`INSERT INTO main.${SEARCH_INDEX} (${SEARCH_INDEX}) VALUES ('delete-all')`);
       sqlite.exec('DELETE FROM main.article_number_grams');
-      for (const table of CONTENT_TABLES) {
+      for (const [index, table] of CONTENT_TABLES.entries()) {
         const columns = sqlite
           .prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${table}', 'main')`)
           .all()
@@ -150,6 +155,7 @@ export function replaceContent(db: Db, stagedFile: string, record: LibraryVersio
         sqlite.exec(
           `INSERT INTO main.${quote(table)} (${columns}) SELECT ${columns} FROM staged.${quote(table)}`,
         );
+        progress(index + 1, CONTENT_TABLES.length);
       }
       sqlite.exec(`INSERT INTO main.${SEARCH_INDEX} (${SEARCH_INDEX}) VALUES ('rebuild')`);
       // The short-query pieces point at article_number_keys ids, which were copied as they are.

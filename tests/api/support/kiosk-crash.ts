@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { LibraryJob, LibraryJobs, LibraryStatus } from '../../../common/api/library-bundles';
+import { JOB_HOLD_VARIABLE, parseJobHoldPoint, reachedHoldPoint } from '../../../server/jobs/job-hold-point';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../../support/server-process';
 import { fileForm } from '../../fixtures/upload-forms';
 import { ApiClient } from './api-server';
@@ -39,29 +40,39 @@ export class CrashingKiosk {
     cpSync(template, this.dataDir, { recursive: true });
   }
 
-  /** Starts the kiosk on its data folder and signs its admin in. */
-  async start(): Promise<ApiClient> {
-    this.kiosk = await startServerProcess({ dataDir: this.dataDir, args: ['--no-demo'] });
+  /**
+   * Starts the kiosk on its data folder and signs its admin in; with `holdJobAt` (`<phase>:<fraction>`,
+   * server/jobs/job-hold-point.ts) its jobs freeze when their progress reaches that point.
+   */
+  async start(holdJobAt?: string): Promise<ApiClient> {
+    this.kiosk = await startServerProcess({
+      dataDir: this.dataDir,
+      args: ['--no-demo'],
+      env: holdJobAt === undefined ? {} : { [JOB_HOLD_VARIABLE]: holdJobAt },
+    });
     return new ApiClient(this.kiosk.url).login();
   }
 
   /**
-   * Uploads `file` to apply, waits until the apply job's progress says `reached`, and kills the
-   * server with SIGKILL, every process of it. Answers the job as last seen.
+   * Uploads `file` to apply, waits until the apply job's progress says it froze at `holdJobAt` (the
+   * point the kiosk was started with), and kills the server with SIGKILL, every process of it, there.
+   * Answers the job as last seen.
    */
   async killWhileApplying(
     admin: ApiClient,
     file: Buffer,
-    reached: (job: LibraryJob<'apply'>) => boolean,
+    holdJobAt: string,
   ): Promise<LibraryJob<'apply'> | undefined> {
     const kiosk = this.kiosk;
     if (!kiosk) throw new Error('The kiosk has not been started');
+    const point = parseJobHoldPoint(holdJobAt);
+    const reached = (job: LibraryJob<'apply'>) => reachedHoldPoint(point, job);
     const upload = importBundle(admin, file).catch(() => undefined);
     let job: LibraryJob<'apply'> | undefined;
-    for (let attempt = 0; attempt < 4000 && !(job && reached(job)); attempt += 1) {
+    for (let attempt = 0; attempt < 3000 && !(job && reached(job)); attempt += 1) {
       const jobs = await admin.getJson<LibraryJobs>('/api/admin/library/jobs');
       job = jobs.apply?.state === 'running' ? jobs.apply : undefined;
-      if (!job || !reached(job)) await wait(5);
+      if (!job || !reached(job)) await wait(20);
     }
     expect(job && reached(job)).toBe(true);
     const exited = new Promise((resolve) => kiosk.child.once('exit', resolve));

@@ -134,6 +134,10 @@ vi.mock('electron', () => ({
 
 const originalArgv = process.argv;
 
+// Each case imports the main process afresh; the first also transforms it, which took over the
+// default 5 s on a busy machine (a failed run while another process kept a core busy).
+vi.setConfig({ testTimeout: 30_000 });
+
 async function launch(args: string[] = [], settingsFile?: string) {
   if (settingsFile !== undefined)
     writeFileSync(path.join(fakes.state.userData, 'settings.json'), settingsFile);
