@@ -7,7 +7,7 @@
  * of the server (an older checkout's dist-electron/cli.js) on the same library.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -82,7 +82,12 @@ async function main(): Promise<void> {
     );
     const servers: [string, Started][] = [];
     for (const [name, file] of serverBundles) {
-      const server = await startPinned([file, '--port', '0', '--data-dir', dataDir, '--no-demo']);
+      // Each server on a copy of its own: on one file, each server's visitor counters and
+      // checkpoints would stall the other's measurement.
+      const ownDir = path.join(dataDir, `server-${servers.length}`);
+      mkdirSync(ownDir);
+      copyFileSync(path.join(dataDir, 'library.db'), path.join(ownDir, 'library.db'));
+      const server = await startPinned([file, '--port', '0', '--data-dir', ownDir, '--no-demo']);
       started.push(server);
       servers.push([name, server]);
     }
