@@ -28,6 +28,15 @@ async function createInstruction(title: string, categoryId: number | null, isUni
   return ((await response.json()) as AdminInstructionDetail).id;
 }
 
+/** Saves the soundbar manual, in its category, with this title and English content. */
+async function editSoundbar(title: string, content: string) {
+  const response = await admin.put(`/api/admin/instructions/${soundbar}`, {
+    instruction: { title, type: 'user_manual', categoryId: audio, isUniversal: false, excludePatterns: [] },
+    contents: { en: content },
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
 /** Asks twice and checks the second answer came from the cache; answers the parsed body. */
 async function cached<T>(pathname: string, client: ApiClient = visitor()): Promise<T> {
   expect((await client.get(pathname)).status).toBe(200);
@@ -82,19 +91,7 @@ describe('cached public answers', () => {
     const first = await etagOf('AVN-1');
     const sameInstructions = await etagOf('AVN-2');
     expect(sameInstructions).not.toBe(first);
-    const save = async (title: string) => {
-      const response = await admin.put(`/api/admin/instructions/${soundbar}`, {
-        instruction: {
-          title,
-          type: 'user_manual',
-          categoryId: audio,
-          isUniversal: false,
-          excludePatterns: [],
-        },
-        contents: { en: 'Content of Soundbar manual' },
-      });
-      expect(response.status, await response.text()).toBe(200);
-    };
+    const save = (title: string) => editSoundbar(title, 'Content of Soundbar manual');
     await save('Soundbar handbook');
     const edited = await etagOf('AVN-1');
     expect(edited).not.toBe(first);
@@ -126,17 +123,7 @@ describe('cached public answers', () => {
     expect((await cached<InstructionDetail>(`/api/instruction/${soundbar}`)).instruction.title).toBe(
       'Soundbar manual',
     );
-    const edited = await admin.put(`/api/admin/instructions/${soundbar}`, {
-      instruction: {
-        title: 'Soundbar guide',
-        type: 'user_manual',
-        categoryId: audio,
-        isUniversal: false,
-        excludePatterns: [],
-      },
-      contents: { en: 'New content' },
-    });
-    expect(edited.status, await edited.text()).toBe(200);
+    await editSoundbar('Soundbar guide', 'New content');
     expect(await titles('AVN-1')).toEqual(['Soundbar guide']);
     const page = await visitor().getJson<InstructionDetail>(`/api/instruction/${soundbar}`);
     expect(page.instruction.title).toBe('Soundbar guide');
