@@ -57,8 +57,9 @@ const SERVER_SETTINGS = [
 
 /**
  * The test suite's servers and `npm run admin` hash at scrypt's N=2^14 (eight times less work than
- * OWASP's 2^17) through this variable, so hundreds of sign-ins stay quick; no user setting, so it is neither in the usage
- * nor above OWASP's default, and never below 2^14, the cost of every hash before OWASP's was adopted.
+ * OWASP's 2^17) through this variable, so hundreds of sign-ins stay quick; no user setting, so it is
+ * neither in the usage nor above OWASP's default, and never below 2^14, the cost of every hash
+ * before OWASP's was adopted.
  */
 const TEST_PASSWORD_COST_VARIABLE = 'PASSWORD_SCRYPT_N';
 const CHEAPEST_PASSWORD_N = 2 ** 14;

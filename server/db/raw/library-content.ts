@@ -123,8 +123,9 @@ export function snapshotSchemaVersion(file: string): number {
  * Replaces the whole content with the (migrated) snapshot in `stagedFile`, in one IMMEDIATE
  * transaction together with the version record. Readers on other connections keep seeing the old
  * library (WAL) until the commit and the new one after it; a crash before the commit leaves the
- * old library, whole. `progress` hears each table copied. The autocomplete triggers are set aside and its indexes rebuilt or copied in bulk; the
- * instruction search follows the instruction tables through its own triggers.
+ * old library, whole. `progress` hears each table copied. The autocomplete triggers are set aside
+ * and its indexes rebuilt or copied in bulk; the instruction search follows the instruction tables
+ * through its own triggers.
  */
 export function replaceContent(
   db: Db,
