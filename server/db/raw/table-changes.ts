@@ -4,8 +4,8 @@ import { sqliteOf, type Db } from '../client';
 
 /**
  * PRAGMA data_version of a connection, read at most once per synchronous stretch of work: a public
- * answer asks its stamps two or three times, and another connection's commit lands between
- * requests, never inside one.
+ * answer asks its stamps two or three times. Another connection's commit that lands meanwhile is
+ * seen by the next request, as it would be had this one read the stamp once.
  */
 const dataVersions = new WeakMap<BetterSqlite3.Database, () => number>();
 
