@@ -156,9 +156,9 @@ export class AnswerCache {
       return 304;
     }
     const length = lengthOf(cached);
-    const encoding =
-      length >= COMPRESS_FROM_BYTES ? preferredEncoding(req.headers['accept-encoding']) : undefined;
-    if (length >= COMPRESS_FROM_BYTES) headers.push('Vary', 'Accept-Encoding');
+    const compressible = length >= COMPRESS_FROM_BYTES;
+    if (compressible) headers.push('Vary', 'Accept-Encoding');
+    const encoding = compressible ? preferredEncoding(req.headers['accept-encoding']) : undefined;
     const compressed = encoding && this.compressed(cached, encoding);
     if (encoding) headers.push('Content-Encoding', encoding);
     headers.push(
