@@ -9,6 +9,15 @@ let server: ServerProcess;
 let context: BrowserContext;
 let page: Page;
 
+/**
+ * The session ends on the server, as when the admin signs out in another tab. Clearing the cookie
+ * instead would race an answer still on its way, whose cookie would bring the session back.
+ */
+async function signOutElsewhere(): Promise<void> {
+  const signedOut = await context.request.post(`${server.url}/api/logout`);
+  expect(signedOut.status()).toBe(200);
+}
+
 describe('a session that ends while an admin screen is open', () => {
   const e2e = useEndToEnd({
     process: { args: ['--no-demo'] },
@@ -25,8 +34,7 @@ describe('a session that ends while an admin screen is open', () => {
     await page.locator('#instruction-title').fill('Mounting the bracket');
     await page.getByText('Universal Instruction', { exact: true }).click();
     await page.locator('#content-en').fill('Drill four holes.');
-    // The session ends on the server side (expiry, or a sign-out in another tab).
-    await context.clearCookies();
+    await signOutElsewhere();
     await page.getByRole('button', { name: 'Create Instruction' }).click();
 
     await page.waitForURL((url) => url.pathname === '/auth');
@@ -53,7 +61,7 @@ describe('a session that ends while an admin screen is open', () => {
     await page.goto(`${server.url}/admin/categories`);
     await page.getByRole('button', { name: 'Add Category' }).click();
     await page.locator('#category-name').fill('Wall brackets');
-    await context.clearCookies();
+    await signOutElsewhere();
     await page.locator('#category-name').press('Enter');
     await page.waitForURL((url) => url.pathname === '/auth');
     const next = new URL(page.url()).searchParams.get('next');
@@ -80,7 +88,7 @@ describe('a session that ends while an admin screen is open', () => {
     await page.getByRole('button', { name: 'Add Article Number' }).click();
     await page.locator('#article-number').fill('BRK-200');
     await page.getByRole('dialog').getByText('Brackets', { exact: true }).click();
-    await context.clearCookies();
+    await signOutElsewhere();
     await page.locator('#article-number').press('Enter');
     await page.waitForURL((url) => url.pathname === '/auth');
     const next = new URL(page.url()).searchParams.get('next');

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/support/api-server';
 import { screenshot } from '../support/browser';
@@ -43,5 +43,31 @@ describe('a page that fails to render', () => {
       .toBe(true);
     await page.getByRole('button', { name: 'Jetzt zur Startseite' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('waits for the library before loading the start page, instead of leaving a browser error', async () => {
+    const page = await openWithDamagedAnswer('/instructions/AVN-R110/en', 'en-US');
+    const refuse = (route: Route) => route.abort('connectionrefused');
+    await page.context().route('**/api/health', refuse);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Something went wrong' }).isVisible())
+      .toBe(true);
+
+    await page.clock.fastForward(5000);
+    const waiting = page.getByText('The library cannot be reached right now. The start page opens as soon');
+    await expect.poll(() => waiting.isVisible()).toBe(true);
+    await screenshot(page, 'page-failed-waiting-for-library');
+    expect(new URL(page.url()).pathname).toBe('/instructions/AVN-R110/en');
+    await page.getByRole('button', { name: 'Go to the start page now' }).click();
+    await page.clock.fastForward(5000);
+    expect(new URL(page.url()).pathname).toBe('/instructions/AVN-R110/en');
+
+    await page.context().unroute('**/api/health', refuse);
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(5000);
+        return new URL(page.url()).pathname;
+      })
+      .toBe('/');
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '../../renderer/api/client';
 import { screenshot } from '../support/browser';
@@ -116,6 +116,26 @@ describe('a server that accepts connections and never answers', () => {
       DEFAULT_TIMEOUT_MS,
     );
     expect(await page.getByText('Instruction not found').count()).toBe(0);
+  });
+
+  it('shows an instruction whose print header could not load, and adds the header once it can', async () => {
+    const page = await openPage();
+    const chunk = '**/assets/PrintHeader-*.js';
+    const refuse = (route: Route) => route.abort('connectionrefused');
+    await page.route(chunk, refuse);
+    const refused = page.waitForEvent('requestfailed', (request) => request.url().includes('/PrintHeader-'));
+    await page.goto(`${server.url}/instructions/AVN-R110/en/INS-000001`);
+    await refused;
+
+    await page.unroute(chunk, refuse);
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(DEFAULT_TIMEOUT_MS);
+        return page.getByTestId('print-header').count();
+      })
+      .toBe(1);
+    expect(await page.getByRole('heading', { name: 'Getting started' }).isVisible()).toBe(true);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
   });
 
   it('keeps autocomplete quiet: the field stays a plain input', async () => {

@@ -9,6 +9,7 @@ import { useArticle } from '../../queries';
 import { queryScreen } from '../../api/query-screen';
 import { DocumentIcon, SearchIcon } from '../../components/icons';
 import { preloadInstructionContent } from '../../components/LazyInstructionContent';
+import { preloadPrintHeader } from './LazyPrintHeader';
 import { OutageState } from '../../components/OutageState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArticleNotFound } from './ArticleNotFound';
@@ -104,7 +105,10 @@ export function InstructionListView({ articleNumber, language }: InstructionList
   const screen = queryScreen(article);
   const queryClient = useQueryClient();
   useDocumentTitle(t('instructions.productHeading', { articleNumber }));
-  useEffect(() => preloadInstructionContent(queryClient), [queryClient]);
+  useEffect(() => {
+    preloadInstructionContent(queryClient);
+    preloadPrintHeader(queryClient);
+  }, [queryClient]);
 
   const setQuery = (next: string) => {
     setTyped({ articleNumber, text: next });

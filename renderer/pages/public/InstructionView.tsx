@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Button, Callout, H1, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -25,10 +24,8 @@ import { documentLanguages } from './instruction-documents';
 import { VisitorFeedback } from './feedback/VisitorFeedback';
 import './instruction-view.css';
 import { LanguageLinks } from './LanguageLinks';
+import { LazyPrintHeader } from './LazyPrintHeader';
 import { WholeNumbers } from '../../components/WholeNumbers';
-
-// Only paper shows it, and it carries the QR code: kept out of the kiosk's first load.
-const PrintHeader = lazy(() => import('./PrintHeader').then((module) => ({ default: module.PrintHeader })));
 
 interface InstructionViewProps {
   /** Absent when opened from the word search (/manual/…): no article, no article check. */
@@ -174,13 +171,11 @@ export function InstructionView({
           languageName={(code) => languageNameIn(language, code)}
         />
       ) : null}
-      <Suspense fallback={null}>
-        <PrintHeader
-          articleNumber={articleNumber}
-          language={language}
-          instructionNumber={instruction.instructionNumber}
-        />
-      </Suspense>
+      <LazyPrintHeader
+        articleNumber={articleNumber}
+        language={language}
+        instructionNumber={instruction.instructionNumber}
+      />
       {content.trim() && !hasPdf && withPdf.length > 0 ? (
         <Callout icon={<DocumentIcon />} className="pdf-elsewhere">
           <H2 className="callout-heading">

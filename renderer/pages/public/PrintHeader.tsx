@@ -4,7 +4,7 @@ import { QrCode } from '../../components/QrCode';
 import { useLibraryOrigin } from '../../hooks/useLibraryOrigin';
 import { instructionPath } from '../../paths';
 
-interface PrintHeaderProps {
+export interface PrintHeaderProps {
   articleNumber: string;
   language: Language;
   instructionNumber: string;
