@@ -15,7 +15,7 @@ import {
   saveFollowSettings,
   stopFollowing,
 } from '../../api/admin-library';
-import { ADMIN_ROOT, PUBLIC_ROOT } from '../../queries';
+import { ADMIN_ROOT, PUBLIC_ROOT, publicQueries } from '../../queries';
 import { adminKeys } from '../shell/admin-keys';
 
 /** While a publish or apply runs, the status is asked again this often. */
@@ -30,7 +30,15 @@ const libraryQueries = {
   status: () =>
     queryOptions({
       queryKey: [...ROOT, 'status'],
-      queryFn: ({ signal }) => fetchLibraryStatus({ signal }),
+      queryFn: async ({ client, signal }) => {
+        const status = await fetchLibraryStatus({ signal });
+        // Every open page refreshes when the served version changes (LibraryVersionRefresh). Told
+        // what this poll saw, the lists under the banner change with it instead of up to 30 s later.
+        client.setQueryData(publicQueries.libraryVersion().queryKey, {
+          version: status.served?.version ?? null,
+        });
+        return status;
+      },
       refetchInterval: (query) => {
         if (query.state.data?.job) return RUNNING_JOB_POLL_MS;
         return query.state.data?.role === 'follower' ? FOLLOWER_POLL_MS : false;
