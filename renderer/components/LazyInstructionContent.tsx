@@ -1,13 +1,8 @@
 import { Spinner } from '@blueprintjs/core';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { publicRetry, queryScreen } from '../api/query-screen';
 import { OutageState } from './OutageState';
 import { instructionContentModuleQuery } from './queries';
-
-/** Loads the renderer ahead of need (e.g. while a list is shown), so a later outage cannot keep it away. */
-export function preloadInstructionContent(client: QueryClient): void {
-  client.query(instructionContentModuleQuery()).catch(() => undefined);
-}
 
 /**
  * The content renderer (Markdown, sanitiser, lightbox) is only needed on an instruction page, so it

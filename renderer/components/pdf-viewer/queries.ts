@@ -1,13 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { moduleQuery } from '../queries';
 
-/**
- * The PDF viewer (pdf.js), loaded like the content renderer (components/queries.ts): only when an
- * instruction has a PDF, once, kept, and retried quietly when the server cannot be reached.
- */
-export const pdfViewerModuleQuery = () =>
-  queryOptions({
-    queryKey: ['module', 'pdf-viewer'],
-    queryFn: () => import('./PdfViewer'),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+/** The PDF viewer (pdf.js), loaded only when an instruction has a PDF. */
+export const pdfViewerModuleQuery = () => moduleQuery('pdf-viewer', () => import('./PdfViewer'));

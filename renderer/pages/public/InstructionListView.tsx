@@ -8,8 +8,8 @@ import { LANGUAGES, toLanguage, type Language } from '../../../common/languages'
 import { useArticle } from '../../queries';
 import { queryScreen } from '../../api/query-screen';
 import { DocumentIcon, SearchIcon } from '../../components/icons';
-import { preloadInstructionContent } from '../../components/LazyInstructionContent';
-import { preloadPrintHeader } from './LazyPrintHeader';
+import { instructionContentModuleQuery, preloadModule } from '../../components/queries';
+import { printHeaderModuleQuery } from './queries';
 import { OutageState } from '../../components/OutageState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArticleNotFound } from './ArticleNotFound';
@@ -106,8 +106,8 @@ export function InstructionListView({ articleNumber, language }: InstructionList
   const queryClient = useQueryClient();
   useDocumentTitle(t('instructions.productHeading', { articleNumber }));
   useEffect(() => {
-    preloadInstructionContent(queryClient);
-    preloadPrintHeader(queryClient);
+    preloadModule(queryClient, instructionContentModuleQuery());
+    preloadModule(queryClient, printHeaderModuleQuery());
   }, [queryClient]);
 
   const setQuery = (next: string) => {
