@@ -9,6 +9,7 @@ import { createCategory } from '../fixtures/upload-forms';
 import { screenshot } from '../support/browser';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
 import { useBrowser } from '../support/e2e-fixture';
+import { fastForwardUntilVisible } from '../support/page-clock';
 import { requireRendererBuild } from '../support/admin-library';
 
 const ADMIN = { username: 'keeper', password: 'secret-pass' };
@@ -49,33 +50,6 @@ async function servedOnKiosk(version: number): Promise<void> {
     if (Date.now() > deadline) throw new Error(`The kiosk did not apply version ${version} from its folder`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/**
- * Waits for `target` on paused pages, moving their clock on by a millisecond at a time: enough for
- * the work they queue with zero-delay timers (TanStack Query hands out its results so), far from
- * any poll.
- */
-async function shownWhilePaused(target: Locator): Promise<void> {
-  await expect
-    .poll(async () => {
-      await context.clock.runFor(1);
-      return target.isVisible();
-    })
-    .toBe(true);
-}
-
-/** Moves the pages' clock on by one poll at a time until `target` shows. */
-async function pollUntilVisible(target: Locator): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await context.clock.fastForward(PAGE_POLL_MS);
-        return target.isVisible();
-      },
-      { timeout: ARRIVES_WITHIN_MS },
-    )
-    .toBe(true);
 }
 
 describe('a kiosk that applies an update in the background, with its pages open', () => {
@@ -142,17 +116,20 @@ describe('a kiosk that applies an update in the background, with its pages open'
     await servedOnKiosk(2);
 
     // The status the admin's pages ask for says version 2: the lists under its banner follow at once.
+    // The paused pages' clock moves a millisecond per look: enough for the work they queue with
+    // zero-delay timers (TanStack Query hands out its results so), far from any poll.
+    const shown = (target: Locator) => fastForwardUntilVisible(context.clock, target, 1);
     await banner.getByRole('link', { name: 'Library updates' }).click();
-    await shownWhilePaused(adminPage.getByTestId('served-version').getByText('Version 2', { exact: false }));
+    await shown(adminPage.getByTestId('served-version').getByText('Version 2', { exact: false }));
     await adminPage.getByRole('menuitem', { name: 'Categories' }).click();
-    await shownWhilePaused(banner.getByText('This kiosk serves version 2.'));
-    await shownWhilePaused(adminPage.locator('tbody tr', { hasText: 'Saws' }));
+    await shown(banner.getByText('This kiosk serves version 2.'));
+    await shown(adminPage.locator('tbody tr', { hasText: 'Saws' }));
 
     // Pages left open see it at their next poll.
-    await pollUntilVisible(
-      updatesPage.getByTestId('served-version').getByText('Version 2', { exact: false }),
-    );
-    await pollUntilVisible(visitorPage.getByText('Instructions available: 2'));
+    const atNextPoll = (target: Locator) =>
+      fastForwardUntilVisible(context.clock, target, PAGE_POLL_MS, ARRIVES_WITHIN_MS);
+    await atNextPoll(updatesPage.getByTestId('served-version').getByText('Version 2', { exact: false }));
+    await atNextPoll(visitorPage.getByText('Instructions available: 2'));
     await screenshot(adminPage, 'library-background-apply-banner-1366');
     await updatesPage.close();
   });

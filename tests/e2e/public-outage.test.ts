@@ -1,10 +1,11 @@
-import type { Browser, Locator, Page, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '../../renderer/api/client';
 import { screenshot } from '../support/browser';
 import { hangApi, releaseApi, startHangingServer, type HangingServer } from '../support/hanging-server';
 import type { ServerProcess } from '../support/server-process';
 import { useEndToEnd } from '../support/e2e-fixture';
+import { fastForwardUntilVisible } from '../support/page-clock';
 
 const OUTAGE_TITLE = 'The library cannot be reached right now';
 const SIZES = [
@@ -40,19 +41,6 @@ async function openPage(): Promise<Page> {
   return context.newPage();
 }
 
-/**
- * Waits for `target`, moving the page's clock on by `stepMs` before each look: past the time limit
- * of a hung request, or past a back-off delay, whichever the page is waiting for.
- */
-async function fastForwardUntilVisible(page: Page, target: Locator, stepMs: number): Promise<void> {
-  await expect
-    .poll(async () => {
-      await page.clock.fastForward(stepMs);
-      return target.isVisible();
-    })
-    .toBe(true);
-}
-
 describe('a server that accepts connections and never answers', () => {
   it('times out into the outage state, retries on request and recovers', async () => {
     const page = await openPage();
@@ -66,7 +54,7 @@ describe('a server that accepts connections and never answers', () => {
     // The request really went to the hung server, and the page gives up after its time limit.
     await expect.poll(() => hanging.accepted()).toBeGreaterThan(0);
     await fastForwardUntilVisible(
-      page,
+      page.clock,
       page.getByRole('heading', { name: OUTAGE_TITLE }),
       DEFAULT_TIMEOUT_MS,
     );
@@ -97,13 +85,17 @@ describe('a server that accepts connections and never answers', () => {
     await hangApi(page, hanging);
     await page.goto(`${server.url}/instructions/AVN-R120/en`);
     await fastForwardUntilVisible(
-      page,
+      page.clock,
       page.getByRole('heading', { name: OUTAGE_TITLE }),
       DEFAULT_TIMEOUT_MS,
     );
     await releaseApi(page);
     // No click: the back-off retry finds the server again.
-    await fastForwardUntilVisible(page, page.getByRole('heading', { name: 'Product: AVN-R120' }), 4_000);
+    await fastForwardUntilVisible(
+      page.clock,
+      page.getByRole('heading', { name: 'Product: AVN-R120' }),
+      4_000,
+    );
   });
 
   it('shows the outage state on a single instruction instead of "Loading instruction..." forever', async () => {
@@ -111,7 +103,7 @@ describe('a server that accepts connections and never answers', () => {
     await hangApi(page, hanging);
     await page.goto(`${server.url}/instructions/AVN-R110/en/INS-000001`);
     await fastForwardUntilVisible(
-      page,
+      page.clock,
       page.getByRole('heading', { name: OUTAGE_TITLE }),
       DEFAULT_TIMEOUT_MS,
     );
