@@ -90,6 +90,8 @@ function fill(file: string, records: number): string[] {
 export interface Started {
   url: string;
   child: ChildProcess;
+  /** The file its output goes to, while it runs. */
+  output: string;
 }
 
 /**
@@ -114,7 +116,7 @@ export async function startPinned(args: string[]): Promise<Started> {
   });
   for (;;) {
     const match = /listening on (http:\/\/\S+)/i.exec(readFileSync(output, 'utf8'));
-    if (match?.[1]) return { url: match[1].replace(/\/$/, ''), child };
+    if (match?.[1]) return { url: match[1].replace(/\/$/, ''), child, output };
     if (exited !== undefined)
       throw new Error(`${args.join(' ')} exited with ${exited}:\n${readFileSync(output, 'utf8')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -8,6 +8,7 @@
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,6 +27,11 @@ const RECORDS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = 3;
 const CONNECTIONS = 50;
+/**
+ * The CPU the `spend` reference burns per request on top of node:http's own: with it, a request costs
+ * about what an article answer for any number does, so its p99 is the machine's share of the routes'.
+ */
+const SPEND_US = 80;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** `before=old/cli.js,after=dist-electron/cli.js` measures two builds in the same run. */
@@ -51,17 +57,46 @@ interface Target {
   pathOf: (round: number) => string;
 }
 
+/** What server-pauses.ts saw in a server since it was last asked, in ms. */
+interface Pauses {
+  loopMaxMs: number;
+  collectionMaxMs: number;
+}
+
 interface Measured {
   load: LoadResult;
   cpuPerRequestUs: number;
+  pauses: Pauses;
+}
+
+/** Every server measured runs server-pauses.ts, through tsx, before its own code. */
+const withPauses = ['--import', 'tsx', '--import', path.join(import.meta.dirname, 'server-pauses.ts')];
+
+/** How many reports of each server were read already. */
+const seenPauses = new Map<Started, number>();
+
+/** Asks a server for its pauses since it was last asked, and reads them from its output. */
+async function pausesOf(server: Started): Promise<Pauses> {
+  server.child.kill('SIGUSR2');
+  for (let tries = 0; tries < 50; tries += 1) {
+    await sleep(20);
+    const lines = readFileSync(server.output, 'utf8').match(/^SERVER_PAUSES .+$/gm) ?? [];
+    const last = lines.at(-1);
+    if (last && lines.length > (seenPauses.get(server) ?? 0)) {
+      seenPauses.set(server, lines.length);
+      return JSON.parse(last.slice('SERVER_PAUSES '.length)) as Pauses;
+    }
+  }
+  throw new Error('a server did not report its pauses');
 }
 
 async function measure(target: Target): Promise<Measured> {
+  await pausesOf(target.server);
   // taskset starts node as its own process image, so the pid is the server's.
   const before = cpuMicros(target.server.child);
   const load = await loadGenerator(target.server.url, target.pathOf, CONNECTIONS, SECONDS);
   const used = cpuMicros(target.server.child) - before;
-  return { load, cpuPerRequestUs: used / Math.max(1, load.requests) };
+  return { load, cpuPerRequestUs: used / Math.max(1, load.requests), pauses: await pausesOf(target.server) };
 }
 
 const pin = (cores: string) => spawnSync('taskset', ['-a', '-p', '-c', cores, String(process.pid)]);
@@ -87,24 +122,30 @@ async function main(): Promise<void> {
       const ownDir = path.join(dataDir, `server-${servers.length}`);
       mkdirSync(ownDir);
       copyFileSync(path.join(dataDir, 'library.db'), path.join(ownDir, 'library.db'));
-      const server = await startPinned([file, '--port', '0', '--data-dir', ownDir, '--no-demo']);
+      const server = await startPinned([
+        ...withPauses,
+        file,
+        '--port',
+        '0',
+        '--data-dir',
+        ownDir,
+        '--no-demo',
+      ]);
       started.push(server);
       servers.push([name, server]);
     }
-    const hello = await startPinned([
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, 'reference-server.ts'),
-      'hello',
-    ]);
-    started.push(hello);
-    const bare = await startPinned([
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, 'reference-server.ts'),
-      'bare',
-    ]);
-    started.push(bare);
+    const reference = async (...args: string[]) => {
+      const server = await startPinned([
+        ...withPauses,
+        path.join(import.meta.dirname, 'reference-server.ts'),
+        ...args,
+      ]);
+      started.push(server);
+      return server;
+    };
+    const hello = await reference('hello');
+    const bare = await reference('bare');
+    const spending = await reference('spend', String(SPEND_US));
     pin(CLIENT_CORE);
 
     const spread = (round: number) =>
@@ -124,6 +165,11 @@ async function main(): Promise<void> {
     const targets: Target[] = [
       { label: 'Express 5 hello-world, 1 KB JSON', server: hello, pathOf: () => '/hello' },
       { label: 'bare node:http, 1 KB JSON', server: bare, pathOf: () => '/hello' },
+      {
+        label: `bare node:http + ${SPEND_US} µs of CPU, 1 KB JSON`,
+        server: spending,
+        pathOf: () => '/hello',
+      },
     ];
     for (const [name, server] of servers) {
       const label = (text: string) => (name ? `${name}: ${text}` : text);
@@ -193,8 +239,10 @@ async function main(): Promise<void> {
       );
       const cpu = Math.min(...runs.map((run) => run.cpuPerRequestUs)).toFixed(0);
       const failures = runs.reduce((sum, run) => sum + run.load.failures, 0);
+      const longest = (pick: (pauses: Pauses) => number) =>
+        Math.max(...runs.map((run) => pick(run.pauses))).toFixed(0);
       console.log(
-        `${target.label.padEnd(52)} ${range(perSecond, 0).padStart(13)} req/s   p99 ${p99.padStart(11)} ms   CPU ${cpu.padStart(4)} µs/req   × hello ${range(rounds, 2)}   failures ${failures}`,
+        `${target.label.padEnd(52)} ${range(perSecond, 0).padStart(13)} req/s   p99 ${p99.padStart(11)} ms   CPU ${cpu.padStart(4)} µs/req   × hello ${range(rounds, 2)}   paused ≤ ${longest((pauses) => pauses.loopMaxMs).padStart(3)} ms (GC ≤ ${longest((pauses) => pauses.collectionMaxMs).padStart(2)})   failures ${failures}`,
       );
     }
   } finally {

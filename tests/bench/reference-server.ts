@@ -1,7 +1,9 @@
 /**
  * The references the public reads are measured against, each in a process of its own like the
  * server: `hello` is the Express 5 hello-world answering 1 KB of JSON, `bare` the same answer from
- * node:http alone. Prints `listening on <url>` once it answers.
+ * node:http alone, `spend <µs>` that answer after spending the given CPU time, with nothing to
+ * collect and nothing to wait for: the p99 this machine gives a request of that cost.
+ * Prints `listening on <url>` once it answers.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,9 +12,12 @@ import express from 'express';
 const body = { message: 'x'.repeat(1000) };
 
 function start(): Server {
-  if (process.argv[2] === 'bare') {
+  if (process.argv[2] === 'bare' || process.argv[2] === 'spend') {
     const bytes = JSON.stringify(body);
+    const spendMs = Number(process.argv[3] ?? 0) / 1000;
     return createServer((_req, res) => {
+      const until = performance.now() + spendMs;
+      while (performance.now() < until);
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(bytes);
     });
