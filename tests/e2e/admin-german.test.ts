@@ -32,6 +32,13 @@ describe('a German admin reads German', () => {
     expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 
+  it('writes file sizes with a decimal comma', async () => {
+    await page.goto(`${server.url}/admin/about`);
+    const size = page.getByRole('row', { name: /Größe der Datenbank/ }).getByRole('cell');
+    await expect.poll(() => size.innerText()).toMatch(/^\d+(,\d{1,2})? (KB|MB)$/);
+    await page.goto(`${server.url}/admin/categories`);
+  });
+
   it('words a refused change in German, with the values the server named', async () => {
     await page.getByRole('button', { name: 'Kategorie hinzufügen' }).click();
     await page.locator('#category-name').fill('Öfen');
