@@ -10,8 +10,15 @@ import { decodeHTML } from 'entities';
 // Same rule as the renderer (renderer/content/content-format.ts): tags mean HTML, else Markdown.
 const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
 
+// A blockquote opening with `warning:` or `note:` is shown as a callout headed by the translated word
+// (renderer/content/callouts.ts), so the English marker is not text a reader sees: a search snippet
+// must not show it.
+const HTML_CALLOUT_MARKER = /(<blockquote\b[^>]*>(?:\s*<[^>]*>)*\s*)(?:warning|note)\s*:/gi;
+const MARKDOWN_CALLOUT_MARKER = /^(\s{0,3}(?:>\s?)+)\s*(?:warning|note)\s*:/gim;
+
 function htmlToText(html: string): string {
   return html
+    .replace(HTML_CALLOUT_MARKER, '$1')
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(
@@ -24,6 +31,7 @@ function htmlToText(html: string): string {
 function markdownToText(markdown: string): string {
   return (
     markdown
+      .replace(MARKDOWN_CALLOUT_MARKER, '$1')
       // Fenced code keeps its text, not its fences.
       .replace(/^\s*(```|~~~).*$/gm, ' ')
       // Images and links keep their visible words, not their addresses.

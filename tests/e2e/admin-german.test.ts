@@ -25,6 +25,20 @@ describe('a German admin reads German', () => {
     await page.getByRole('heading', { name: 'Kategorien' }).waitFor();
   });
 
+  it('shows the whole name of the signed-in admin, however long the word for logging out is', async () => {
+    const name = page.locator('.admin-username');
+    await name.getByText('redakteurin').waitFor();
+    await page.getByRole('button', { name: 'Abmelden' }).waitFor();
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+
+  it('writes file sizes with a decimal comma', async () => {
+    await page.goto(`${server.url}/admin/about`);
+    const size = page.getByRole('row', { name: /Größe der Datenbank/ }).getByRole('cell');
+    await expect.poll(() => size.innerText()).toMatch(/^\d+(,\d{1,2})? (KB|MB)$/);
+    await page.goto(`${server.url}/admin/categories`);
+  });
+
   it('words a refused change in German, with the values the server named', async () => {
     await page.getByRole('button', { name: 'Kategorie hinzufügen' }).click();
     await page.locator('#category-name').fill('Öfen');

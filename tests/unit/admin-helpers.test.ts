@@ -12,13 +12,19 @@ import {
 
 describe('file sizes', () => {
   it('uses Bytes, KB, MB and GB with base 1024 and at most 2 decimals', () => {
-    expect(formatFileSize(0)).toBe('0 Bytes');
-    expect(formatFileSize(70)).toBe('70 Bytes');
-    expect(formatFileSize(1024)).toBe('1 KB');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(1234567)).toBe('1.18 MB');
-    expect(formatFileSize(5 * 1024 ** 3)).toBe('5 GB');
-    expect(formatFileSize(3 * 1024 ** 4)).toBe('3072 GB');
+    expect(formatFileSize(0, 'en')).toBe('0 Bytes');
+    expect(formatFileSize(70, 'en')).toBe('70 Bytes');
+    expect(formatFileSize(1024, 'en')).toBe('1 KB');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 KB');
+    expect(formatFileSize(1234567, 'en')).toBe('1.18 MB');
+    expect(formatFileSize(5 * 1024 ** 3, 'en')).toBe('5 GB');
+    expect(formatFileSize(3 * 1024 ** 4, 'en')).toBe('3072 GB');
+  });
+
+  it('writes the number as the interface language does', () => {
+    expect(formatFileSize(1536, 'de')).toBe('1,5 KB');
+    expect(formatFileSize(1234567, 'fr')).toBe('1,18 MB');
+    expect(formatFileSize(3 * 1024 ** 4, 'de')).toBe('3072 GB');
   });
 });
 

@@ -10,7 +10,7 @@ import { AdminPageTitle } from '../shell/AdminPageTitle';
 
 /** Versions and where this install keeps its files: what a shop's IT person reads out to support. */
 export function AboutPage() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const about = useQuery(aboutQuery());
   const data = about.data;
   const rows: [string, string, string][] = data
@@ -22,7 +22,7 @@ export function AboutPage() {
           data.libraryVersion === null ? t('about.noLibraryVersion') : String(data.libraryVersion),
         ],
         ['data-dir', t('about.dataDir'), data.dataDir],
-        ['database-size', t('about.databaseSize'), formatFileSize(data.databaseBytes)],
+        ['database-size', t('about.databaseSize'), formatFileSize(data.databaseBytes, i18n.language)],
         ['backup-folder', t('about.backupFolder'), data.backupFolder],
         ['log-file', t('about.logFile'), data.logFile],
         ['node', t('about.node'), data.node],

@@ -58,7 +58,7 @@ export function BackupsTable({ backups, loading, failed, onRestore }: BackupsTab
                   {backup.automatic ? t('backups.kindAutomatic') : t('backups.kindManual')}
                 </Tag>
               </td>
-              <td className="backups-size">{formatFileSize(backup.bytes)}</td>
+              <td className="backups-size">{formatFileSize(backup.bytes, i18n.language)}</td>
               <td className="backups-contents">
                 {contents ? (
                   <>

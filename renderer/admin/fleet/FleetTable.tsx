@@ -121,7 +121,7 @@ export function FleetTable({
                   )}
                 </td>
                 <td className="fleet-number">
-                  {kiosk.freeDiskBytes === null ? '—' : formatFileSize(kiosk.freeDiskBytes)}
+                  {kiosk.freeDiskBytes === null ? '—' : formatFileSize(kiosk.freeDiskBytes, i18n.language)}
                 </td>
                 <td className="actions-column">
                   <div className="fleet-action-buttons">

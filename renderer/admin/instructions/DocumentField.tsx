@@ -18,7 +18,7 @@ interface DocumentFieldProps {
 
 /** One language's PDF manual: pick or drop a file, see it being sent, replace or remove it. */
 export function DocumentField({ language, slot, readOnly, onPick, onRemove }: DocumentFieldProps) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const sending = slot.progress !== undefined;
@@ -52,7 +52,7 @@ export function DocumentField({ language, slot, readOnly, onPick, onRemove }: Do
           <span className="document-file">
             <strong>{slot.stored.fileName}</strong>{' '}
             <Tag minimal>{t('documents.pages', { count: slot.stored.pages })}</Tag>{' '}
-            <Tag minimal>{formatFileSize(slot.stored.bytes)}</Tag>
+            <Tag minimal>{formatFileSize(slot.stored.bytes, i18n.language)}</Tag>
             {slot.stored.textCharacters === 0 ? (
               <Tag minimal intent="warning">
                 {t('documents.noText')}
@@ -61,7 +61,8 @@ export function DocumentField({ language, slot, readOnly, onPick, onRemove }: Do
           </span>
         ) : slot.pending ? (
           <span className="document-file">
-            <strong>{slot.pending.name}</strong> <Tag minimal>{formatFileSize(slot.pending.size)}</Tag>
+            <strong>{slot.pending.name}</strong>{' '}
+            <Tag minimal>{formatFileSize(slot.pending.size, i18n.language)}</Tag>
           </span>
         ) : (
           <span className="document-empty">{t('documents.dropHere')}</span>

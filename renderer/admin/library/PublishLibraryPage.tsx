@@ -76,7 +76,7 @@ export function PublishLibraryPage() {
             <dt>{t('library.note')}</dt>
             <dd>{served.note || '–'}</dd>
             <dt>{t('library.bundleSize')}</dt>
-            <dd>{formatFileSize(served.bundleSize)}</dd>
+            <dd>{formatFileSize(served.bundleSize, i18n.language)}</dd>
           </dl>
         ) : null}
         {served ? (

@@ -14,7 +14,7 @@ interface GalleryPickerDialogProps {
 
 /** The media gallery as thumbnails to pick one from, filtered by file name; mount it fresh per opening. */
 export function GalleryPickerDialog({ onClose, onPick }: GalleryPickerDialogProps) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const { data: items, isPending } = useMediaQuery();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
@@ -53,7 +53,7 @@ export function GalleryPickerDialog({ onClose, onPick }: GalleryPickerDialogProp
               >
                 <img src={item.url} alt="" loading="lazy" />
                 <span className="gallery-picker-name">{item.filename}</span>
-                <span className="gallery-picker-size">{formatFileSize(item.size)}</span>
+                <span className="gallery-picker-size">{formatFileSize(item.size, i18n.language)}</span>
               </Button>
             </li>
           ))}

@@ -30,7 +30,7 @@ export function MediaCard({
   /** A follower's media come from its hub: no deleting here. */
   readOnly?: boolean;
 }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const [copied, setCopied] = useState(false);
   const [field, setField] = useState<HTMLInputElement | null>(null);
   const fullUrl = new URL(item.url, window.location.origin).href;
@@ -59,7 +59,7 @@ export function MediaCard({
       <div className="media-name" title={item.filename}>
         {item.filename}
       </div>
-      <div className="media-size">{formatFileSize(item.size)}</div>
+      <div className="media-size">{formatFileSize(item.size, i18n.language)}</div>
       <ControlGroup fill>
         <InputGroup
           readOnly

@@ -23,7 +23,10 @@ export function JobProgressCard({ job, onCancel, cancelling = false }: JobProgre
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const number = new Intl.NumberFormat(i18n.language);
   const fraction = job.total > 0 ? Math.min(1, job.done / job.total) : undefined;
-  const format = JOB_UNITS[job.kind] === 'bytes' ? formatFileSize : (count: number) => number.format(count);
+  const format =
+    JOB_UNITS[job.kind] === 'bytes'
+      ? (bytes: number) => formatFileSize(bytes, i18n.language)
+      : (count: number) => number.format(count);
   return (
     <Callout
       className="job-progress"

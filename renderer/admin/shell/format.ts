@@ -1,10 +1,15 @@
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
-/** "1.5 KB": base 1024, at most 2 decimals, Bytes up to GB (spec section 9). */
-export function formatFileSize(bytes: number): string {
+/**
+ * "1.5 KB": base 1024, at most 2 decimals, Bytes up to GB (spec section 9), the number written the
+ * way the interface language writes it ("1,5 KB" in German).
+ */
+export function formatFileSize(bytes: number, language: string): string {
   if (bytes <= 0) return '0 Bytes';
   const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
-  const value = Math.round((bytes / 1024 ** exponent) * 100) / 100;
+  const value = new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false }).format(
+    bytes / 1024 ** exponent,
+  );
   return `${value} ${SIZE_UNITS[exponent]}`;
 }
 

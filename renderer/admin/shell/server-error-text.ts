@@ -32,7 +32,7 @@ function codeValues(code: ErrorCode, details: ErrorValues): Record<string, strin
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(details)) if (value !== null) values[name] = value;
   if (code === 'FILE_TOO_LARGE' && typeof details.limitBytes === 'number') {
-    values.limit = formatFileSize(details.limitBytes);
+    values.limit = formatFileSize(details.limitBytes, i18next.language);
   }
   if (code === 'IMPORT_NO_VALID_ROWS' && isImportProblemKind(details.reason)) {
     values.reason = adminT()(`importProblem.${details.reason}`, values);

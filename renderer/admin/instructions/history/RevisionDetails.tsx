@@ -42,7 +42,7 @@ export function RevisionDetails({ revision }: { revision: InstructionRevision })
           : revision.documents
               .map(
                 (document) =>
-                  `${LANGUAGES[document.language].nativeName}: ${document.fileName} (${formatFileSize(document.bytes)}, ${document.sha256.slice(0, 12)})`,
+                  `${LANGUAGES[document.language].nativeName}: ${document.fileName} (${formatFileSize(document.bytes, i18n.language)}, ${document.sha256.slice(0, 12)})`,
               )
               .join(' · ')}
       </dd>
