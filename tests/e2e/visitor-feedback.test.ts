@@ -200,8 +200,20 @@ describe('visitor feedback on other screens', () => {
       const page = await context.newPage();
       await openInstruction(page, '/instructions/AVN-R110/nl/INS-000001');
       await page.getByRole('button', { name: 'Probleem melden' }).click();
-      await page.getByRole('form', { name: 'Probleem melden' }).waitFor();
+      const form = page.getByRole('form', { name: 'Probleem melden' });
+      await form.waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The open form takes the focus; its ring runs round the form, clear of the words and buttons in it.
+      const inset = await form.evaluate((element) => {
+        const outer = element.getBoundingClientRect();
+        return Math.min(
+          ...[...element.children].map((child) => {
+            const inner = child.getBoundingClientRect();
+            return Math.min(inner.left - outer.left, outer.right - inner.right, inner.top - outer.top);
+          }),
+        );
+      });
+      expect(inset).toBeGreaterThanOrEqual(8);
       await screenshot(page, `feedback-${name}`);
       await context.close();
     });
