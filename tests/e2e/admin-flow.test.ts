@@ -437,6 +437,9 @@ describe('article numbers', () => {
     await page.getByRole('heading', { name: 'Manage Article Numbers' }).waitFor();
     await page.getByText('No article numbers found.').waitFor();
     await page.getByText('Create an article number to link to instructions.').waitFor();
+    // A new shop learns the import's format before picking a file, not from the error after a wrong one.
+    await page.getByText(/import a CSV file: the first line article_number,category/).waitFor();
+    await screenshot(page, 'admin-article-numbers-empty');
     expect(await page.getByRole('button', { name: 'Export CSV' }).getAttribute('aria-disabled')).toBe('true');
 
     await page.getByRole('button', { name: 'Add Article Number' }).click();

@@ -61,6 +61,7 @@ export function ArticleNumbersTable(props: {
                   <>
                     <strong>{t('articleNumbers.empty')}</strong>
                     <div>{t('articleNumbers.emptyHint')}</div>
+                    {readOnly ? null : <div className="empty-state-more">{t('articleNumbers.csvHint')}</div>}
                   </>
                 )}
               </td>
