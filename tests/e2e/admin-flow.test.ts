@@ -224,6 +224,20 @@ describe('categories', () => {
     await expectToast('Category created successfully');
     await row('Mounting').waitFor();
     expect((await row('Mounting').locator('td').first().innerText()).trim()).toBe('Mounting');
+    // The name reads on the line of its row's buttons, not above them.
+    const middleOf = (box: { y: number; height: number } | null) =>
+      box ? box.y + box.height / 2 : Number.NaN;
+    const nameMiddle = await row('Mounting')
+      .locator('td')
+      .first()
+      .evaluate((cell) => {
+        const text = document.createRange();
+        text.selectNodeContents(cell);
+        const box = text.getBoundingClientRect();
+        return box.top + box.height / 2;
+      });
+    const buttonMiddle = middleOf(await row('Mounting').getByRole('button', { name: 'Edit' }).boundingBox());
+    expect(Math.abs(nameMiddle - buttonMiddle)).toBeLessThanOrEqual(3);
 
     await page.getByRole('button', { name: 'Add Category' }).click();
     await page.getByLabel('Name').fill('Temporary');
