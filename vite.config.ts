@@ -38,7 +38,12 @@ function electronBundles(): Plugin[] {
   const copyMigrations: Plugin = {
     name: 'copy-migrations',
     closeBundle() {
-      cpSync(path.join(root, 'server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+      // drizzle-kit's schema snapshots are for writing the next migration; migrating reads only the
+      // SQL files and meta/_journal.json, so the snapshots (half a megabyte) do not ship.
+      cpSync(path.join(root, 'server/db/migrations'), path.join(outDir, 'migrations'), {
+        recursive: true,
+        filter: (source) => !source.endsWith('_snapshot.json'),
+      });
     },
   };
 
