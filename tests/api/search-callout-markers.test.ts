@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,13 +52,10 @@ describe('a search snippet shows a callout as the reader sees it, without its wa
 });
 
 describe('a library indexed before the markers were left out', () => {
-  let dir: string;
   let server: TestServer;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'library-callout-markers-'));
-    const dataDir = path.join(dir, 'data');
-    mkdirSync(dataDir);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'library-callout-markers-'));
     createLibraryBefore(dataDir, '0019_search_text_without_callout_markers', (sqlite) => {
       // The text the index held then: the marker kept as if it were the reader's words.
       sqlite.function('plain_text', { deterministic: true }, (content: unknown) =>
@@ -76,8 +73,7 @@ describe('a library indexed before the markers were left out', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await server.dispose();
   });
 
   it('is indexed again on upgrade, so its snippet loses the marker', async () => {

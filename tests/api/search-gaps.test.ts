@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,13 +66,10 @@ describe('word search as a new visitor types it (issue 24 B13)', () => {
 });
 
 describe('a library from before joined words were indexed', () => {
-  let dir: string;
   let server: TestServer;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'library-joined-upgrade-'));
-    const dataDir = path.join(dir, 'data');
-    mkdirSync(dataDir);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'library-joined-upgrade-'));
     createLibraryBefore(dataDir, '0012_joined_words_and_short_prefixes', (sqlite) =>
       sqlite.exec(`
       INSERT INTO instructions (id, instruction_number, title, type, is_universal, exclude_patterns) VALUES
@@ -87,8 +84,7 @@ describe('a library from before joined words were indexed', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await server.dispose();
   });
 
   it('finds hyphenated words joined after the upgrade, in every language, and still finds the rest', async () => {
