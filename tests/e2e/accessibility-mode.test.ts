@@ -498,3 +498,33 @@ describe('nothing scrolls sideways', () => {
     }
   }
 });
+
+describe('the switches on a 360 px phone', () => {
+  it('keep each switch beside its label in Danish and German, the label wrapping instead', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    for (const [language, button] of [
+      ['da', 'Tilgængelighed'],
+      ['de', 'Barrierefreiheit'],
+    ] as const) {
+      await page.goto(`${e2e.server.url}/instructions/KIOSK-1/${language}`);
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const panel = page.getByRole('dialog', { name: button });
+      await panel.locator('.preference-switch').first().waitFor();
+      await screenshot(page, `a11y-phone-switches-${language}`);
+      const apart = await panel.locator('.preference-switch').evaluateAll((switches) =>
+        switches
+          .map((element) => {
+            const label = element.querySelector('.preference-switch-label')?.getBoundingClientRect();
+            const state = element.querySelector('.preference-switch-state')?.getBoundingClientRect();
+            return { text: element.textContent ?? '', below: !label || !state || state.top >= label.bottom };
+          })
+          .filter(({ below }) => below)
+          .map(({ text }) => text),
+      );
+      expect(apart, language).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+    await context.close();
+  });
+});
