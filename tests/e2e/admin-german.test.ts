@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
+import { pageSettled } from '../support/page-settled';
 import type { ServerProcess } from '../support/server-process';
 
 let server: ServerProcess;
@@ -157,5 +158,32 @@ describe('a German admin reads German', () => {
     await screenshot(page, 'german-instruction-rule-at-field');
     // Nothing was saved: the list is still empty.
     expect(await page.request.get(`${server.url}/api/admin/instructions`).then((r) => r.json())).toEqual([]);
+  });
+
+  it('keeps the dashboard cards\u2019 "Alle anzeigen" inside their cards on a 360 px phone', async () => {
+    // A missed article number fills the missed-lookups card's table, as on a shop's first day.
+    await page.request.get(`${server.url}/api/article/NICHT-DA-1`);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${server.url}/admin/dashboard`);
+    const cards = page.locator('.dashboard-section', {
+      has: page.getByRole('button', { name: 'Alle anzeigen' }),
+    });
+    await expect.poll(() => cards.count()).toBe(2);
+    await pageSettled(page, '[data-testid="missed-lookups-card"] tbody tr');
+    await screenshot(page, 'german-dashboard-360');
+    const sticking = await cards.evaluateAll((elements) =>
+      elements
+        .filter((card) => {
+          const header = card.querySelector('.dashboard-section-header');
+          // The arrow is the button's last part: squeezed, the button keeps its box and lets it spill.
+          const arrow = header?.querySelector('button > :last-child');
+          return (
+            !header || !arrow || arrow.getBoundingClientRect().right > header.getBoundingClientRect().right
+          );
+        })
+        .map((card) => card.querySelector('h2')?.textContent ?? ''),
+    );
+    expect(sticking).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 768 });
   });
 });
