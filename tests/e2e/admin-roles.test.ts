@@ -40,6 +40,22 @@ describe('users and roles in the admin', () => {
     await screenshot(page, 'users-screen-1366');
     await page.setViewportSize({ width: 360, height: 740 });
     await screenshot(page, 'users-screen-360');
+    // On a phone each role is still read whole: the table scrolls sideways instead of squeezing it.
+    const cutRoles = await page.locator('.users-table tbody select').evaluateAll((selects) =>
+      selects
+        .filter((element): element is HTMLSelectElement => element instanceof HTMLSelectElement)
+        .filter((select) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d');
+          if (!context) return true;
+          context.font = style.font;
+          const text = context.measureText(select.selectedOptions[0]?.text ?? '').width;
+          const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+          return text + padding > select.clientWidth;
+        })
+        .map((select) => select.value),
+    );
+    expect(cutRoles).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 768 });
 
     // A forgotten password is set anew; a too short one is refused in the field.
