@@ -88,6 +88,13 @@ describe('editor toolbar', () => {
     expect(insertImage(at('x ', 2), '/api/media/3', 'markdown', 'photo.png').text).toBe(
       'x ![photo.png](/api/media/3)',
     );
+    // On the line under a quote the image starts a paragraph of its own instead of joining the quote.
+    expect(insertImage(at('> Never in the rain.\n', 21), '/api/media/3', 'markdown', 'drill.png').text).toBe(
+      '> Never in the rain.\n\n![drill.png](/api/media/3)',
+    );
+    expect(insertImage(at('Intro.\n\n', 8), '/api/media/3', 'markdown', 'drill.png').text).toBe(
+      'Intro.\n\n![drill.png](/api/media/3)',
+    );
     expect(insertImage(at('', 0), '/api/media/3', 'html', 'photo').text).toBe(
       '<img src="/api/media/3" alt="photo">',
     );

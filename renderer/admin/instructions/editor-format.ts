@@ -110,9 +110,14 @@ export function insertImage(
   placeholder: string,
 ): TextEdit {
   const alt = selection.text.slice(selection.start, selection.end) || placeholder;
+  const { text, start } = selection;
+  // An image put on the line right under a quote, list item or paragraph would join it (Markdown's
+  // lazy continuation: a photo appended under a "> warning" showed inside the warning box); on a
+  // line of its own it gets a blank line before it, so it stands as a paragraph of its own.
+  const joinsLineAbove = start >= 2 && text[start - 1] === '\n' && text[start - 2] !== '\n';
   const image =
     syntax === 'markdown'
-      ? `![${alt}](${url})`
+      ? `${joinsLineAbove ? '\n' : ''}![${alt}](${url})`
       : `<img src="${escapeAttribute(url)}" alt="${escapeAttribute(alt)}">`;
   return replaceSelection(selection, image, image.length, 0);
 }
