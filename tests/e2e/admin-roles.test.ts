@@ -95,5 +95,18 @@ describe('users and roles in the admin', () => {
     await page.locator('.admin-not-found .bp6-icon-lock svg').waitFor();
     expect(await page.locator('.users-table').count()).toBe(0);
     await screenshot(page, 'editor-not-allowed');
+
+    // An editor's new instruction is a draft, and the message says kiosks do not show it yet.
+    await page.goto(`${server.url}/admin/instructions/new`);
+    await page.locator('#instruction-title').fill('Soundbar wall mount');
+    await page.locator('#instruction-category').selectOption({ label: 'Audio' });
+    await page.locator('#content-en').fill('Use the two screws in the box.');
+    await page.getByRole('button', { name: 'Create Instruction' }).click();
+    await page
+      .locator('.bp6-toast', {
+        hasText: 'Draft saved. Kiosks do not show this instruction until it is published.',
+      })
+      .waitFor();
+    await page.locator('tbody tr').filter({ hasText: 'Soundbar wall mount' }).waitFor();
   });
 });

@@ -192,7 +192,10 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
           void navigate(`/admin/instructions/${result.id}`);
           return;
         }
-        showToast({ title: t('common.success'), description: t('form.created') });
+        showToast({
+          title: t('common.success'),
+          description: t(result.status === 'draft' ? 'drafts.createdDraft' : 'form.created'),
+        });
         allowNextLeave();
         void navigate('/admin/instructions');
       }
