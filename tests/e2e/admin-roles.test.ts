@@ -107,6 +107,14 @@ describe('users and roles in the admin', () => {
         hasText: 'Draft saved. Kiosks do not show this instruction until it is published.',
       })
       .waitFor();
-    await page.locator('tbody tr').filter({ hasText: 'Soundbar wall mount' }).waitFor();
+    const draftRow = page.locator('tbody tr').filter({ hasText: 'Soundbar wall mount' });
+    await draftRow.locator('.draft-tag').filter({ hasText: 'Draft, not published' }).waitFor();
+    // The tag stands apart from the title instead of touching its last letter.
+    const gap = await draftRow.evaluate((tr) => {
+      const title = tr.querySelector('td a')?.getBoundingClientRect();
+      const tag = tr.querySelector('.draft-tag')?.getBoundingClientRect();
+      return title && tag ? tag.left - title.right : 0;
+    });
+    expect(gap).toBeGreaterThanOrEqual(6);
   });
 });
