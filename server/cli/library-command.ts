@@ -136,6 +136,10 @@ function libraryCommand(
     else if (findRelay)
       console.log('Asking a relay found on the LAN (mDNS) first, the hub when none can help');
     if (serveOthers) console.log('Serving what this kiosk applies to other kiosks (a relay for its shop)');
+    // The server reads these settings at its start; the admin page's Save takes effect at once.
+    console.log(
+      'A server or app already running on this data folder follows from its next start: restart it, or save the same settings under Library Updates instead.',
+    );
     return;
   }
 

@@ -9,6 +9,9 @@ import { KioskReporter, type SendReport } from './kiosk-reporter';
 import { ReportFolderWatch } from './report-folder-watch';
 import { sendReport } from './report-sender';
 
+/** The path of a hub's folder view (`http://hub:3000/api/library/folder`), as a kiosk may follow it. */
+const HUB_FOLDER_PATH = /\/api\/library\/folder\/?$/;
+
 /**
  * The return channel of issue 30: a kiosk's reports (sent after each check of its hub, written
  * onto the stick a bundle was applied from) and the hub's side (taking reports, the fleet list,
@@ -35,7 +38,8 @@ export class FleetService implements FollowerReports {
    * (a share or a stick) leaves its report file there instead, like the USB watch folder.
    */
   async afterCheck(hubUrl: string, signal: AbortSignal): Promise<void> {
-    if (/^https?:\/\//i.test(hubUrl)) await this.reporter.sendTo(hubUrl, signal);
+    // A kiosk following the hub's own folder view reports to that hub's server, not under the folder.
+    if (/^https?:\/\//i.test(hubUrl)) await this.reporter.sendTo(hubUrl.replace(HUB_FOLDER_PATH, ''), signal);
     else this.afterFolderApply(hubUrl);
   }
 

@@ -105,7 +105,8 @@ export function verifyMinisign(data: Buffer, signatureFile: string, publicKey: M
   const keyId = signatureBlock.subarray(2, 2 + KEY_ID_BYTES);
   if (!keyId.equals(publicKey.keyId))
     throw new SignatureError(
-      `Signed by another key (${keyIdText(keyId)}) than the hub key this install trusts (${keyIdText(publicKey.keyId)})`,
+      `Signed by another key (${keyIdText(keyId)}) than the hub key this install trusts (${keyIdText(publicKey.keyId)}). ` +
+        'If the hub moved to a new key, check its fingerprint on the hub and save that key under Library Updates',
       'other-key',
     );
   const signature = signatureBlock.subarray(2 + KEY_ID_BYTES);

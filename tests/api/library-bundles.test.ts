@@ -195,6 +195,7 @@ describe('importing a bundle file on a kiosk', () => {
       const error = await errorOf(await importBundle(kioskAdmin, foreign));
       expect(error).toMatchObject({ status: 400, code: 'LIBRARY_OTHER_KEY' });
       expect(error.message).toContain('another key');
+      expect(error.message).toContain('If the hub moved to a new key');
       expect((await libraryStatus(kioskAdmin)).served?.version).toBe(1);
     } finally {
       await other.dispose();

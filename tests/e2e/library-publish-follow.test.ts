@@ -7,6 +7,7 @@ import { screenshot } from '../support/browser';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
 import { useBrowser } from '../support/e2e-fixture';
 import { requireRendererBuild } from '../support/admin-library';
+import { runCommand } from '../support/cli-command';
 
 const ADMIN = { username: 'keeper', password: 'secret-pass' };
 const WIDE = { width: 1366, height: 768 };
@@ -170,6 +171,26 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
       .waitFor({ timeout: 60_000 });
     await shoot(kioskPage, 'library-import-damaged-de');
     await kioskPage.locator('.admin-sidebar select').selectOption('en');
+  });
+
+  it('refuses a bundle of another hub and says what to do if the hub moved to a new key, also in German', async () => {
+    const otherHub = path.join(files, 'other-hub');
+    const published = await runCommand('library', ['publish', '--data-dir', otherHub]);
+    expect(published.code).toBe(0);
+    const foreign = path.join(otherHub, 'library-bundles', 'library-v1.tar');
+    await kioskPage.getByTestId('library-import-file').setInputFiles(foreign);
+    await kioskPage
+      .getByTestId('import-error')
+      .getByText('If the hub moved to a new key, compare its fingerprint', { exact: false })
+      .waitFor({ timeout: 60_000 });
+
+    await kioskPage.locator('.admin-sidebar select').selectOption('de');
+    await kioskPage
+      .getByTestId('import-error')
+      .getByText('Hat der Hub einen neuen Schlüssel', { exact: false })
+      .waitFor({ timeout: 60_000 });
+    await kioskPage.locator('.admin-sidebar select').selectOption('en');
+    expect(await kioskPage.getByTestId('served-version').innerText()).toBe('No library version yet');
   });
 
   it('imports the downloaded bundle and serves the hub library, read-only with a banner', async () => {

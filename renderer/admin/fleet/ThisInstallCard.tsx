@@ -42,14 +42,20 @@ export function ThisInstallCard() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const install = useThisInstall().data;
 
+  // A hub answers with its error code; anything else (a web server holding a library folder) only
+  // with an HTTP status, recorded as HTTP_<status>.
+  const refusalReason = (code: string): string => {
+    if (i18n.exists(`serverErrors.${code}`, { ns: ADMIN_NAMESPACE })) return t(`serverErrors.${code}`);
+    const status = /^HTTP_(\d{3})$/.exec(code)?.[1];
+    return status ? t('fleet.thisInstall.notAHub', { status }) : code;
+  };
+
   const lastReport = install?.lastReportAt
     ? install.lastReportCode === null
       ? t('fleet.thisInstall.lastTaken', { time: formatActivityTime(install.lastReportAt, i18n.language) })
       : t('fleet.thisInstall.lastRefused', {
           time: formatActivityTime(install.lastReportAt, i18n.language),
-          reason: i18n.exists(`serverErrors.${install.lastReportCode}`, { ns: ADMIN_NAMESPACE })
-            ? t(`serverErrors.${install.lastReportCode}`)
-            : install.lastReportCode,
+          reason: refusalReason(install.lastReportCode),
         })
     : t('fleet.thisInstall.never');
 

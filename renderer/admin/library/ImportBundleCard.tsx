@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Callout, Card, ProgressBar, H2 } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { LibraryVersionInfo } from '../../../common/api/library-bundles';
 import { cancelLibraryJob, startLibraryApply } from '../../api/admin-library';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { JobProgressCard } from '../shell/JobProgressCard';
@@ -11,6 +12,7 @@ import { useLibraryJobs, useRefreshLibraryJobs, useShowStartedLibraryJob } from 
 
 interface ImportBundleCardProps {
   following: boolean;
+  served: LibraryVersionInfo | null;
 }
 
 /**
@@ -18,7 +20,7 @@ interface ImportBundleCardProps {
  * applied as a job with its progress, Cancel and outcome (also after a reload, and also for an
  * update that came from the hub or the bundle folder).
  */
-export function ImportBundleCard({ following }: ImportBundleCardProps) {
+export function ImportBundleCard({ following, served }: ImportBundleCardProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const fileInput = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState(0);
@@ -96,7 +98,7 @@ export function ImportBundleCard({ following }: ImportBundleCardProps) {
         </Callout>
       ) : null}
       {applyJob && !running && !upload.isPending && !upload.isError ? (
-        <LibraryJobOutcome job={applyJob} />
+        <LibraryJobOutcome job={applyJob} served={served} />
       ) : null}
     </Card>
   );

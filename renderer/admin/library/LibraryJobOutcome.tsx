@@ -1,12 +1,16 @@
 import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { LibraryJob } from '../../../common/api/library-bundles';
+import type { LibraryJob, LibraryVersionInfo } from '../../../common/api/library-bundles';
 import { LIBRARY_EXPORT_URL } from '../../api/admin-library';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { failureText } from '../shell/server-error-text';
 
-/** How the last publish or apply ended, as the server keeps it (so also after a reload). */
-export function LibraryJobOutcome({ job }: { job: LibraryJob }) {
+/**
+ * How the last publish or apply ended, as the server keeps it (so also after a reload). A success
+ * another version has since replaced (published or applied from the command line, a watch folder or a
+ * check of the hub) is not shown: its download link would save the served version under the old name.
+ */
+export function LibraryJobOutcome({ job, served }: { job: LibraryJob; served: LibraryVersionInfo | null }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const file = job.fileName ?? '';
   if (job.state === 'cancelled')
@@ -36,6 +40,7 @@ export function LibraryJobOutcome({ job }: { job: LibraryJob }) {
     );
   if (job.state !== 'succeeded' || !job.result) return null;
   const { version } = job.result;
+  if (served && served.version !== version) return null;
   return (
     <Callout intent="success" icon="tick-circle" className="library-result" role="status">
       {job.kind === 'publish' ? (

@@ -132,7 +132,9 @@ export function PublishLibraryPage() {
             {serverErrorText(publish.error, t('common.unknownError'))}
           </Callout>
         ) : null}
-        {publishJob && !running && !publish.isPending ? <LibraryJobOutcome job={publishJob} /> : null}
+        {publishJob && !running && !publish.isPending ? (
+          <LibraryJobOutcome job={publishJob} served={served ?? null} />
+        ) : null}
       </Card>
       {status?.channels && served ? <ChannelsCard channels={status.channels} /> : null}
       {status ? <PublicKeyCard signingKey={status.signingKey} /> : null}
