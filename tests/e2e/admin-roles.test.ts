@@ -101,7 +101,13 @@ describe('users and roles in the admin', () => {
     await page.locator('#instruction-title').fill('Soundbar wall mount');
     await page.locator('#instruction-category').selectOption({ label: 'Audio' });
     await page.locator('#content-en').fill('Use the two screws in the box.');
-    await page.getByRole('button', { name: 'Create Instruction' }).click();
+    // An editor's save is always a draft: one button says so, none offers to publish.
+    const saveButtons = page.locator(
+      '.form-actions button[type="submit"], .form-actions button.bp6-intent-primary',
+    );
+    expect(await saveButtons.allTextContents()).toEqual(['Save as draft']);
+    await screenshot(page, 'editor-new-instruction');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
     await page
       .locator('.bp6-toast', {
         hasText: 'Draft saved. Kiosks do not show this instruction until it is published.',

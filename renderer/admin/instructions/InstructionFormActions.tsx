@@ -10,22 +10,37 @@ interface InstructionFormActionsProps {
   onSaveDraft: () => void;
   disabled: boolean;
   readOnly: boolean;
+  /** An admin's save publishes; an editor's is always a draft, so an editor gets only that button. */
+  mayPublish: boolean;
+  pending: boolean;
   submitText: string;
 }
 
-/** The instruction form's last row: the save's note for the history, Cancel, Save as draft and Save. */
+/**
+ * The instruction form's last row: the save's note for the history, Cancel, Save as draft and, for
+ * an admin, the save that publishes.
+ */
 export function InstructionFormActions(props: InstructionFormActionsProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  if (!props.mayPublish)
+    return (
+      <div className="form-actions">
+        <SaveNote {...props} />
+        <Button onClick={props.onCancel}>{t('common.cancel')}</Button>
+        <Button
+          type="submit"
+          intent="primary"
+          icon="edit"
+          disabled={props.disabled}
+          onClick={props.onSaveDraft}
+        >
+          {t(props.pending ? 'form.saving' : 'drafts.saveDraft')}
+        </Button>
+      </div>
+    );
   return (
     <div className="form-actions">
-      <InputGroup
-        className="save-note"
-        aria-label={t('drafts.note')}
-        placeholder={t('drafts.note')}
-        value={props.note}
-        disabled={props.readOnly}
-        onValueChange={props.onNoteChange}
-      />
+      <SaveNote {...props} />
       <Button onClick={props.onCancel}>{t('common.cancel')}</Button>
       <Button
         icon="edit"
@@ -42,5 +57,19 @@ export function InstructionFormActions(props: InstructionFormActionsProps) {
         {props.submitText}
       </Button>
     </div>
+  );
+}
+
+function SaveNote(props: Pick<InstructionFormActionsProps, 'note' | 'onNoteChange' | 'readOnly'>) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <InputGroup
+      className="save-note"
+      aria-label={t('drafts.note')}
+      placeholder={t('drafts.note')}
+      value={props.note}
+      disabled={props.readOnly}
+      onValueChange={props.onNoteChange}
+    />
   );
 }

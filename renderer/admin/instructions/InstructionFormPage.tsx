@@ -33,6 +33,7 @@ import { AdminPageTitle } from '../shell/AdminPageTitle';
 import { useInstructionDocuments } from './use-instruction-documents';
 import { InstructionFormActions } from './InstructionFormActions';
 import { fieldInputId } from './field-input-ids';
+import { useIsAdmin } from '../session/role';
 
 /** Create mode at /admin/instructions/new, edit mode at /admin/instructions/{id}; a fresh form per id. */
 export function InstructionFormPage() {
@@ -58,6 +59,7 @@ interface InstructionFormProps {
 function InstructionForm({ id, detail, loading }: InstructionFormProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const readOnly = useContentReadOnly();
+  const isAdmin = useIsAdmin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const editing = id !== undefined;
@@ -310,6 +312,8 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
           }}
           disabled={pending || loading || readOnly || documents.busy}
           readOnly={readOnly}
+          mayPublish={isAdmin}
+          pending={pending}
           submitText={t(submitText)}
         />
       </form>
