@@ -145,9 +145,12 @@ export interface AdminInstructionListItem extends RevisionedInstruction {
   hasDraft: boolean;
   /** False while the public has never seen it (saved only as a draft so far). */
   published: boolean;
-  /** Languages whose content is non-blank, in SUPPORTED_LANGUAGES order. */
+  /**
+   * Languages whose content is non-blank, in SUPPORTED_LANGUAGES order: the public's, or the draft's
+   * while the public has never seen the instruction.
+   */
   contentLanguages: Language[];
-  /** Languages with a PDF manual, in SUPPORTED_LANGUAGES order. */
+  /** Languages with a PDF manual, in SUPPORTED_LANGUAGES order (the draft's as above). */
   documentLanguages: Language[];
 }
 

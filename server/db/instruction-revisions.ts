@@ -5,6 +5,7 @@ import type {
   InstructionRevision,
   RevisionListItem,
 } from '../../common/api/instruction-revisions';
+import type { Language } from '../../common/languages';
 import type { Db } from './client';
 import { deletedInstructions, instructionRevisions, instructions, revisionContents, users } from './schema';
 
@@ -159,6 +160,54 @@ export function draftsWaiting(db: Db): DraftWaiting[] {
     .where(newestIsDraft)
     .orderBy(desc(instructionRevisions.savedAt))
     .all();
+}
+
+/** The languages with text and those with a PDF in a revision. */
+export interface RevisionLanguages {
+  contents: Language[];
+  documents: Language[];
+}
+
+/**
+ * The languages of the waiting draft of each instruction the public has never seen: its texts and
+ * PDFs are kept only in that draft until it is published, so its stored rows name no language.
+ */
+export function neverPublishedDraftLanguages(db: Db): Map<number, RevisionLanguages> {
+  const drafts = db
+    .select({
+      id: instructionRevisions.instructionId,
+      contents: instructionRevisions.contents,
+      documents: instructionRevisions.documents,
+    })
+    .from(instructionRevisions)
+    .innerJoin(instructions, eq(instructions.id, instructionRevisions.instructionId))
+    .where(and(newestIsDraft, eq(instructions.published, false)))
+    .all();
+  const hashes = [...new Set(drafts.flatMap((draft) => draft.contents.map((content) => content.sha256)))];
+  const withText =
+    hashes.length === 0
+      ? new Set<string>()
+      : new Set(
+          db
+            .select({ sha256: revisionContents.sha256 })
+            .from(revisionContents)
+            .where(
+              and(inArray(revisionContents.sha256, hashes), sql`trim(${revisionContents.content}) <> ''`),
+            )
+            .all()
+            .map((row) => row.sha256),
+        );
+  return new Map(
+    drafts.map((draft) => [
+      draft.id,
+      {
+        contents: draft.contents
+          .filter((content) => withText.has(content.sha256))
+          .map((content) => content.language),
+        documents: draft.documents.map((document) => document.language),
+      },
+    ]),
+  );
 }
 
 export function instructionIdsWithDrafts(db: Db): Set<number> {

@@ -10,6 +10,7 @@ import type { Language } from '../../common/languages';
 import { inLanguageOrder } from '../domain/instruction-texts';
 import type { Db } from './client';
 import type { LastChange } from './last-change';
+import type { RevisionLanguages } from './instruction-revisions';
 import {
   instructionContents,
   instructionDocuments,
@@ -96,7 +97,15 @@ export function recordInstructionSequence(db: Db, sequence: number): void {
     .run();
 }
 
-export function listInstructions(db: Db, withDrafts: ReadonlySet<number>): AdminInstructionListItem[] {
+/**
+ * Every instruction for the admin list. One the public has never seen shows its draft's languages
+ * (`neverPublished`), the others those the public sees.
+ */
+export function listInstructions(
+  db: Db,
+  withDrafts: ReadonlySet<number>,
+  neverPublished: ReadonlyMap<number, RevisionLanguages>,
+): AdminInstructionListItem[] {
   const rows = db
     .select({ ...instructionColumns, published: instructions.published })
     .from(instructions)
@@ -115,12 +124,15 @@ export function listInstructions(db: Db, withDrafts: ReadonlySet<number>): Admin
       .from(instructionDocuments)
       .all(),
   );
-  return rows.map((row) => ({
-    ...row,
-    hasDraft: withDrafts.has(row.id),
-    contentLanguages: inLanguageOrder(contentLanguages.get(row.id) ?? []),
-    documentLanguages: inLanguageOrder(documentLanguages.get(row.id) ?? []),
-  }));
+  return rows.map((row) => {
+    const draft = row.published ? undefined : neverPublished.get(row.id);
+    return {
+      ...row,
+      hasDraft: withDrafts.has(row.id),
+      contentLanguages: inLanguageOrder(draft?.contents ?? contentLanguages.get(row.id) ?? []),
+      documentLanguages: inLanguageOrder(draft?.documents ?? documentLanguages.get(row.id) ?? []),
+    };
+  });
 }
 
 function languagesByInstruction(

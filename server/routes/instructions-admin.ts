@@ -8,7 +8,7 @@ import { currentUserId } from '../auth/require-admin';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { listInstructions } from '../db/instructions';
-import { instructionIdsWithDrafts } from '../db/instruction-revisions';
+import { instructionIdsWithDrafts, neverPublishedDraftLanguages } from '../db/instruction-revisions';
 import { canPublish } from './publishing-permission';
 import {
   createInstruction,
@@ -37,7 +37,13 @@ export function instructionsAdminRouter({ db, config }: AppContext): express.Rou
   const router = express.Router();
 
   router.get('/admin/instructions', (_req, res) => {
-    res.json(listInstructions(db, instructionIdsWithDrafts(db)) satisfies AdminInstructionListItem[]);
+    res.json(
+      listInstructions(
+        db,
+        instructionIdsWithDrafts(db),
+        neverPublishedDraftLanguages(db),
+      ) satisfies AdminInstructionListItem[],
+    );
   });
 
   router.get('/admin/instructions/:id', (req, res) => {

@@ -254,6 +254,14 @@ describe('drafts and publishing', () => {
       404,
     );
     await attachDocument(admin, hidden.id, 'en', pdfWithPages(['Quokka pump manual']));
+    // The admin list names the languages the draft has, though the public has none of them yet.
+    const listed = await admin.getJson<AdminInstructionListItem[]>('/api/admin/instructions');
+    expect(listed.find((item) => item.id === hidden.id)).toMatchObject({
+      hasDraft: true,
+      published: false,
+      contentLanguages: ['en', 'de'],
+      documentLanguages: ['en'],
+    });
     const pdfPath = `/api/instructions/${hidden.id}/documents/en`;
     expect((await server.client().get(pdfPath)).status).toBe(404);
     const numberSearch = await server
