@@ -4,13 +4,13 @@ import type { ArticleNumberSuggestions, ArticleView } from '../common/api/articl
 import type { HealthAnswer } from '../common/api/health';
 import type { InstructionDetail } from '../common/api/instructions';
 import type { SearchAnswer } from '../common/api/search';
-import { toLanguage, type Language } from '../common/languages';
+import type { Language } from '../common/languages';
 import { api } from './api/client';
 import { fetchLibraryAddress } from './api/library-address';
 import { fetchArticle, fetchInstructionByNumber, searchArticleNumbers } from './api/public';
 import { publicRetry } from './api/query-screen';
 import { searchInstructions } from './api/search';
-import { i18next } from './i18n/setup';
+import { wantedLanguage } from './i18n/setup';
 
 /**
  * The roots of the query-key tree. Every public read sits under `PUBLIC_ROOT` and every admin read
@@ -26,7 +26,8 @@ export const publicQueries = {
   article: (articleNumber: string) =>
     queryOptions<ArticleView>({
       queryKey: [...PUBLIC_ROOT, 'article', articleNumber],
-      queryFn: ({ signal }) => fetchArticle(articleNumber, { signal }, toLanguage(i18next.language)),
+      // The language the visitor asked for, also while its texts are still loading.
+      queryFn: ({ signal }) => fetchArticle(articleNumber, { signal }, wantedLanguage()),
       enabled: articleNumber.length > 0,
       ...publicRetry,
     }),

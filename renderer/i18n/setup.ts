@@ -30,8 +30,30 @@ export async function loadLanguage(lang: Language): Promise<void> {
   i18next.addResourceBundle(lang, 'translation', texts, true, false);
 }
 
-/** The language asked for last: a slower earlier switch must not overtake it. */
+/**
+ * The language asked for last: a slower earlier switch must not overtake it, and a language select
+ * shows it (and Find opens its pages) while its texts load, instead of the language it replaces.
+ */
 let wanted: Language = DEFAULT_LANGUAGE;
+const wantedListeners = new Set<() => void>();
+
+function want(lang: Language): void {
+  if (wanted === lang) return;
+  wanted = lang;
+  for (const listener of wantedListeners) listener();
+}
+
+i18next.on('languageChanged', (lang: string) => want(toLanguage(lang)));
+
+/** For useSyncExternalStore: calls `listener` whenever the language asked for changes. */
+export function subscribeWantedLanguage(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+export function wantedLanguage(): Language {
+  return wanted;
+}
 
 /**
  * Switches the interface language once its texts are loaded; the document's `lang` attribute
@@ -39,10 +61,11 @@ let wanted: Language = DEFAULT_LANGUAGE;
  * it shows and a later switch tries again.
  */
 export async function switchLanguage(lang: Language): Promise<void> {
-  wanted = lang;
+  want(lang);
   try {
     await loadLanguage(lang);
   } catch {
+    if (wanted === lang) want(toLanguage(i18next.language));
     return;
   }
   if (wanted === lang && i18next.language !== lang) await i18next.changeLanguage(lang);

@@ -123,6 +123,30 @@ describe('a scan is a scan wherever the focus is', () => {
     expect(lookups).toEqual(['/api/article/AVN-R120?lang=de']);
   });
 
+  it('shows and opens the language just picked while its texts are still on their way', async () => {
+    const { page, lookups } = await open('/');
+    // The Danish texts held back, as a busy kiosk's server would keep them for a moment.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/da-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const select = page.locator('#search-language');
+    await select.selectOption('da');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await select.inputValue()).toBe('da');
+    await page.locator('#article-number').fill('AVN-R120');
+    await page.locator('.search-submit').click();
+    await page.waitForURL('**/instructions/AVN-R120/da');
+    release();
+    await page.getByRole('heading', { name: 'Produkt: AVN-R120' }).waitFor();
+    expect(lookups).toEqual(['/api/article/AVN-R120?lang=da']);
+    await page.context().close();
+  });
+
   it('asks the server once for a scanned number the library does not have, so it is one missed lookup', async () => {
     const { page, cdp, lookups } = await open('/');
     await scan(cdp, 'NOPE-404', 8);

@@ -8,7 +8,7 @@ import { NewSearchButton } from '../../components/NewSearchButton';
 import { OutageState } from '../../components/OutageState';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
+import { usePickedLanguage } from '../../hooks/usePickedLanguage';
 import { changeLanguage } from '../../i18n/setup';
 import { ArticleNotFound } from './ArticleNotFound';
 import { normaliseArticleNumber } from '../../../common/article-number-rules';
@@ -18,7 +18,7 @@ import { instructionsPath } from '../../paths';
 export function ArticlePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const language = useInterfaceLanguage();
+  const language = usePickedLanguage();
   const requested = useParams().articleNumber ?? '';
   const articleNumber = normaliseArticleNumber(requested);
   const article = useArticle(articleNumber);

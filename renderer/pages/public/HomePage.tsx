@@ -9,7 +9,7 @@ import { PublicLayout } from '../../components/PublicLayout';
 import { useLowReach } from '../../components/accessibility/useAppliedPreferences';
 import { WordSearchForm } from '../../components/WordSearchForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useInterfaceLanguage } from '../../hooks/useInterfaceLanguage';
+import { usePickedLanguage } from '../../hooks/usePickedLanguage';
 import { changeLanguage } from '../../i18n/setup';
 import { normaliseArticleNumber } from '../../../common/article-number-rules';
 import { instructionsPath } from '../../paths';
@@ -25,7 +25,7 @@ function hasFinePointer(): boolean {
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const language = useInterfaceLanguage();
+  const language = usePickedLanguage();
   const [articleNumber, setArticleNumber] = useState('');
   const [articleNumberError, setArticleNumberError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
