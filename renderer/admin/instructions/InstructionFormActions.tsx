@@ -10,9 +10,11 @@ interface InstructionFormActionsProps {
   onSaveDraft: () => void;
   disabled: boolean;
   readOnly: boolean;
-  /** An admin's save publishes; an editor's is always a draft, so an editor gets only that button. */
+  /**
+   * An admin's save publishes, beside Save as draft; an editor's is always a draft, so an editor gets
+   * only the save, named for what it does (`submitText`).
+   */
   mayPublish: boolean;
-  pending: boolean;
   submitText: string;
 }
 
@@ -22,54 +24,39 @@ interface InstructionFormActionsProps {
  */
 export function InstructionFormActions(props: InstructionFormActionsProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  if (!props.mayPublish)
-    return (
-      <div className="form-actions">
-        <SaveNote {...props} />
-        <Button onClick={props.onCancel}>{t('common.cancel')}</Button>
-        <Button
-          type="submit"
-          intent="primary"
-          icon="edit"
-          disabled={props.disabled}
-          onClick={props.onSaveDraft}
-        >
-          {t(props.pending ? 'form.saving' : 'drafts.saveDraft')}
-        </Button>
-      </div>
-    );
   return (
     <div className="form-actions">
-      <SaveNote {...props} />
+      <InputGroup
+        className="save-note"
+        aria-label={t('drafts.note')}
+        placeholder={t('drafts.note')}
+        value={props.note}
+        disabled={props.readOnly}
+        onValueChange={props.onNoteChange}
+      />
       <Button onClick={props.onCancel}>{t('common.cancel')}</Button>
+      {props.mayPublish ? (
+        <Button
+          icon="edit"
+          disabled={props.disabled}
+          onClick={(event) => {
+            // Not the form's default button: Enter in a field keeps saving as before.
+            props.onSaveDraft();
+            event.currentTarget.closest('form')?.requestSubmit();
+          }}
+        >
+          {t('drafts.saveDraft')}
+        </Button>
+      ) : null}
       <Button
-        icon="edit"
+        type="submit"
+        intent="primary"
+        icon={props.mayPublish ? undefined : 'edit'}
         disabled={props.disabled}
-        onClick={(event) => {
-          // Not the form's default button: Enter in a field keeps saving as before.
-          props.onSaveDraft();
-          event.currentTarget.closest('form')?.requestSubmit();
-        }}
+        onClick={props.mayPublish ? undefined : props.onSaveDraft}
       >
-        {t('drafts.saveDraft')}
-      </Button>
-      <Button type="submit" intent="primary" disabled={props.disabled}>
         {props.submitText}
       </Button>
     </div>
-  );
-}
-
-function SaveNote(props: Pick<InstructionFormActionsProps, 'note' | 'onNoteChange' | 'readOnly'>) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  return (
-    <InputGroup
-      className="save-note"
-      aria-label={t('drafts.note')}
-      placeholder={t('drafts.note')}
-      value={props.note}
-      disabled={props.readOnly}
-      onValueChange={props.onNoteChange}
-    />
   );
 }

@@ -35,6 +35,13 @@ import { InstructionFormActions } from './InstructionFormActions';
 import { fieldInputId } from './field-input-ids';
 import { useIsAdmin } from '../session/role';
 
+/** The form's primary button, before and while it saves. */
+const SUBMIT_TEXT = {
+  draft: { idle: 'drafts.saveDraft', pending: 'form.saving' },
+  save: { idle: 'form.save', pending: 'form.saving' },
+  create: { idle: 'form.create', pending: 'form.creating' },
+} as const;
+
 /** Create mode at /admin/instructions/new, edit mode at /admin/instructions/{id}; a fresh form per id. */
 export function InstructionFormPage() {
   const { id } = useParams();
@@ -234,13 +241,9 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
 
   const pending = saveInstruction.isPending;
   const skeleton = loading ? Classes.SKELETON : '';
-  const submitText = editing
-    ? pending
-      ? 'form.saving'
-      : 'form.save'
-    : pending
-      ? 'form.creating'
-      : 'form.create';
+  // An editor's save is always a draft, and says so.
+  const submitText =
+    SUBMIT_TEXT[!isAdmin ? 'draft' : editing ? 'save' : 'create'][pending ? 'pending' : 'idle'];
 
   return (
     <div className="admin-page instruction-form">
@@ -313,7 +316,6 @@ function InstructionForm({ id, detail, loading }: InstructionFormProps) {
           disabled={pending || loading || readOnly || documents.busy}
           readOnly={readOnly}
           mayPublish={isAdmin}
-          pending={pending}
           submitText={t(submitText)}
         />
       </form>
