@@ -2,6 +2,7 @@ import { writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import type { FollowerReports } from '../library-bundles/follower';
+import { HUB_FOLDER_PATH } from '../library-bundles/library-source';
 import { log } from '../logs/log';
 import type { VisitRecorder } from '../services/feedback/visit-recorder';
 import { FleetHub } from './fleet-hub';
@@ -9,8 +10,8 @@ import { KioskReporter, type SendReport } from './kiosk-reporter';
 import { ReportFolderWatch } from './report-folder-watch';
 import { sendReport } from './report-sender';
 
-/** The path of a hub's folder view (`http://hub:3000/api/library/folder`), as a kiosk may follow it. */
-const HUB_FOLDER_PATH = /\/api\/library\/folder\/?$/;
+/** A hub's folder view at the end of an address, as a kiosk may follow it. */
+const HUB_FOLDER_AT_END = new RegExp(`${HUB_FOLDER_PATH}/?$`);
 
 /**
  * The return channel of issue 30: a kiosk's reports (sent after each check of its hub, written
@@ -39,7 +40,8 @@ export class FleetService implements FollowerReports {
    */
   async afterCheck(hubUrl: string, signal: AbortSignal): Promise<void> {
     // A kiosk following the hub's own folder view reports to that hub's server, not under the folder.
-    if (/^https?:\/\//i.test(hubUrl)) await this.reporter.sendTo(hubUrl.replace(HUB_FOLDER_PATH, ''), signal);
+    if (/^https?:\/\//i.test(hubUrl))
+      await this.reporter.sendTo(hubUrl.replace(HUB_FOLDER_AT_END, ''), signal);
     else this.afterFolderApply(hubUrl);
   }
 

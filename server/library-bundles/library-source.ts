@@ -24,6 +24,9 @@ export interface Offer extends SignedRelease {
 /** Asks a source for the version it offers; undefined when it has published nothing yet. */
 export type LibrarySource = (signal: AbortSignal) => Promise<Offer | undefined>;
 
+/** Where a hub's own server offers its library as a static folder (every channel). */
+export const HUB_FOLDER_PATH = '/api/library/folder';
+
 /**
  * Where a follower takes its library from: a hub's own server (an address with no path, as
  * `http://hub.shop.lan:3000`), a static folder on a web server (an address with a path), or a folder
@@ -36,7 +39,7 @@ export function librarySource(address: string, channel: LibraryChannel, limits: 
   // A bare address is a hub's own server, or a static folder at the root of a web server.
   const hub = hubServer(address, limits);
   // The hub's API offers the pilot channel; its folder view (the same files) every channel.
-  const hubFolderUrl = `${address}/api/library/folder`;
+  const hubFolderUrl = `${address}${HUB_FOLDER_PATH}`;
   const hubFolder = folderOverHttp(hubFolderUrl, channel, limits);
   return async (signal) => {
     const offer = await hub(signal);
