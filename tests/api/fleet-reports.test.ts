@@ -13,7 +13,7 @@ import {
   thisInstall,
   withDatabase,
 } from './support/fleet';
-import { checkHub, follow, publish, signingPublicKey } from './support/library-bundles';
+import { checkHub, follow, libraryStatus, publish, signingPublicKey } from './support/library-bundles';
 
 let hub: TestServer;
 let hubAdmin: ApiClient;
@@ -261,5 +261,26 @@ describe('a kiosk reporting to its hub', () => {
     expect((await client.get('/api/admin/fleet')).status).toBe(403);
     expect((await client.post('/api/admin/fleet/kiosks/1/approve')).status).toBe(403);
     expect((await hub.client().get('/api/admin/fleet')).status).toBe(401);
+  });
+});
+
+describe('a kiosk following the hub by its folder view', () => {
+  it("reports to that hub: the hub's Fleet lists it", async () => {
+    const folderKiosk = await startApiServer();
+    try {
+      const admin = await folderKiosk.client().registerAdmin();
+      await follow(admin, { hubUrl: `${hub.url}/api/library/folder`, publicKey: hubKey });
+      await checkHub(admin);
+
+      expect((await libraryStatus(admin)).served?.version).toBe(
+        (await libraryStatus(hubAdmin)).served?.version,
+      );
+      const install = await thisInstall(admin);
+      expect(install).toMatchObject({ lastReportCode: 'FLEET_KIOSK_PENDING' });
+      expect(install.keyId).not.toBeNull();
+      expect((await fleetList(hubAdmin)).kiosks.map((listed) => listed.keyId)).toContain(install.keyId);
+    } finally {
+      await folderKiosk.dispose();
+    }
   });
 });
