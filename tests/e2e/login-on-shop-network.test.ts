@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from '../support/browser';
+import { contextReaching, screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
 import type { ServerProcess } from '../support/server-process';
 
@@ -21,14 +21,15 @@ describe('the sign-in page on a shop network', () => {
     process: { args: ['--no-demo', '--lan'] },
     context: { viewport: { width: 1280, height: 800 } },
   });
+  let lanPage: Page;
   beforeAll(async () => {
     ({ server, context, page } = e2e);
     if (lanAddress) {
-      // The browser helper aborts every request not for loopback; this machine's own address is allowed here.
-      await context.route(
-        (url) => url.hostname === lanAddress,
-        (route) => route.continue(),
-      );
+      const lanContext = await e2e.browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        ...(await contextReaching(lanAddress)),
+      });
+      lanPage = await lanContext.newPage();
     }
   });
 
@@ -36,15 +37,15 @@ describe('the sign-in page on a shop network', () => {
     'tells a LAN visitor of a fresh library where the first admin is created, in their language',
     async () => {
       const lanUrl = `http://${lanAddress}:${new URL(server.url).port}`;
-      await page.goto(`${lanUrl}/auth`);
-      await page.getByRole('heading', { name: 'No administrator yet' }).waitFor();
-      await expect(page.getByRole('status').textContent()).resolves.toContain('npm run admin -- create');
-      expect(await page.getByRole('button', { name: 'Create Account' }).count()).toBe(0);
-      await screenshot(page, 'login-first-run-elsewhere');
+      await lanPage.goto(`${lanUrl}/auth`);
+      await lanPage.getByRole('heading', { name: 'No administrator yet' }).waitFor();
+      await expect(lanPage.getByRole('status').textContent()).resolves.toContain('npm run admin -- create');
+      expect(await lanPage.getByRole('button', { name: 'Create Account' }).count()).toBe(0);
+      await screenshot(lanPage, 'login-first-run-elsewhere');
 
-      await page.evaluate(() => localStorage.setItem('admin-language', 'de'));
-      await page.reload();
-      await page.getByRole('heading', { name: 'Noch kein Administrator' }).waitFor();
+      await lanPage.evaluate(() => localStorage.setItem('admin-language', 'de'));
+      await lanPage.reload();
+      await lanPage.getByRole('heading', { name: 'Noch kein Administrator' }).waitFor();
     },
   );
 

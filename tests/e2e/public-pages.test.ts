@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInstructionDetail } from '../../common/api/instructions';
 import type { Category } from '../../common/api/categories';
-import { screenshot } from '../support/browser';
+import { closedDoor, screenshot } from '../support/browser';
 import type { ServerProcess } from '../support/server-process';
 import { useEndToEnd } from '../support/e2e-fixture';
 import { jsonCall } from '../support/json-call';
@@ -416,5 +416,35 @@ describe('hostile instruction content', () => {
       )
       .toBeGreaterThanOrEqual(2);
     expect(await image.getAttribute('src')).toMatch(/^\/api\/proxy-image\?url=/);
+  });
+
+  it('reaches nothing beyond this machine from the test browser', async () => {
+    const door = await closedDoor();
+    const outside = [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/',
+      'http://evil.example/steal',
+      'https://evil.example/steal',
+    ];
+    const reached: boolean[] = [];
+    for (const url of [...outside, `${server.url}/api/health`]) {
+      const page = await browser.newPage();
+      reached.push(
+        await page.goto(url).then(
+          (response) => response !== null,
+          () => false,
+        ),
+      );
+      await page.close();
+    }
+    expect(reached).toEqual([false, false, false, false, true]);
+    expect(door.knocks).toEqual(
+      expect.arrayContaining([
+        'GET http://169.254.169.254/latest/meta-data/ HTTP/1.1',
+        'GET http://10.0.0.1/ HTTP/1.1',
+        'GET http://evil.example/steal HTTP/1.1',
+        'CONNECT evil.example:443 HTTP/1.1',
+      ]),
+    );
   });
 });
