@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import type {
 } from '../../common/api/instructions';
 import type { SearchAnswer } from '../../common/api/search';
 import type { TranslationCoverage } from '../../common/api/translations';
+import { SUPPORTED_LANGUAGES } from '../../common/languages';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
 import { pdfWithPages } from '../fixtures/pdf-documents';
 import { bundleEntries, exportBundle, publish } from './support/library-bundles';
@@ -345,4 +347,38 @@ describe('preview', () => {
     expect(preview.contents).toContainEqual({ language: 'en', content: '# Pump K\n\nDraft only.' });
     expect((await server.client().get(`/api/admin/preview/instructions/${pump.id}`)).status).toBe(401);
   });
+});
+
+describe('thousands of drafts', () => {
+  it('lists the languages of every never-published draft, more hashes than SQLite binds at once', async () => {
+    const drafts = 5_000;
+    const sqlite = new Database(path.join(server.dataDir, 'library.db'));
+    sqlite.transaction(() => {
+      const addInstruction = sqlite.prepare(
+        'INSERT INTO instructions (instruction_number, title, published) VALUES (?, ?, 0) RETURNING id',
+      );
+      const addText = sqlite.prepare('INSERT INTO revision_contents (sha256, content) VALUES (?, ?)');
+      const addRevision = sqlite.prepare(
+        `INSERT INTO instruction_revisions (instruction_id, revision, status, instruction_number, title, type,
+           is_universal, exclude_patterns, source_language, titles, contents, documents)
+         VALUES (?, 1, 'draft', ?, ?, 'user_manual', 0, '[]', 'en', '[]', ?, '[]')`,
+      );
+      for (let index = 0; index < drafts; index++) {
+        const number = `BULK-${String(index).padStart(5, '0')}`;
+        const { id } = addInstruction.get(number, `Bulk draft ${index}`) as { id: number };
+        const contents = SUPPORTED_LANGUAGES.map((language) => {
+          const sha256 = createHash('sha256').update(`${number} ${language}`).digest('hex');
+          addText.run(sha256, `# ${number} in ${language}`);
+          return { language, sha256 };
+        });
+        addRevision.run(id, number, `Bulk draft ${index}`, JSON.stringify(contents));
+      }
+    })();
+    sqlite.close();
+
+    const listed = await admin.getJson<AdminInstructionListItem[]>('/api/admin/instructions');
+    const bulk = listed.filter((item) => item.instructionNumber.startsWith('BULK-'));
+    expect(bulk).toHaveLength(drafts);
+    expect(bulk.every((item) => item.contentLanguages.length === SUPPORTED_LANGUAGES.length)).toBe(true);
+  }, 60_000);
 });
