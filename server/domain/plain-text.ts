@@ -14,7 +14,36 @@ const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
 // (renderer/content/callouts.ts), so the English marker is not text a reader sees: a search snippet
 // must not show it.
 const HTML_CALLOUT_MARKER = /(<blockquote\b[^>]*>(?:\s*<[^>]*>)*\s*)(?:warning|note)\s*:/gi;
-const MARKDOWN_CALLOUT_MARKER = /^(\s{0,3}(?:>\s?)+)\s*(?:warning|note)\s*:/gim;
+const QUOTE_LINE = /^(\s{0,3}(?:>\s?)+)(.*)$/;
+const CALLOUT_MARKER = /^\s*(?:warning|note)\s*:/i;
+
+/**
+ * Markdown without the callout markers: only the first text of a blockquote is one (as the renderer
+ * reads it), so a later `note:` line of the same quote is the reader's text and stays.
+ */
+function withoutMarkdownCalloutMarkers(markdown: string): string {
+  let depth = 0;
+  let awaitingFirstText = false;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const quote = QUOTE_LINE.exec(line);
+      if (!quote) {
+        // A blank line ends the quote; a text line continues its paragraph (Markdown's lazy line).
+        if (line.trim() === '' || awaitingFirstText) depth = 0;
+        awaitingFirstText = false;
+        return line;
+      }
+      const [, markers = '', text = ''] = quote;
+      const quoteDepth = markers.split('>').length - 1;
+      if (quoteDepth > depth) awaitingFirstText = true;
+      depth = quoteDepth;
+      if (!awaitingFirstText || text.trim() === '') return line;
+      awaitingFirstText = false;
+      return markers + text.replace(CALLOUT_MARKER, '');
+    })
+    .join('\n');
+}
 
 function htmlToText(html: string): string {
   return html
@@ -30,8 +59,7 @@ function htmlToText(html: string): string {
 
 function markdownToText(markdown: string): string {
   return (
-    markdown
-      .replace(MARKDOWN_CALLOUT_MARKER, '$1')
+    withoutMarkdownCalloutMarkers(markdown)
       // Fenced code keeps its text, not its fences.
       .replace(/^\s*(```|~~~).*$/gm, ' ')
       // Images and links keep their visible words, not their addresses.
