@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FleetList } from '../../common/api/fleet';
@@ -117,5 +119,23 @@ describe('the fleet page with a thousand kiosks', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'test-results/screenshots/admin-fleet-360-view.png' });
     await screenshot(page, 'admin-fleet-360');
+  });
+});
+
+describe("this install's own report, after it went to a web server instead of a hub", () => {
+  it('says in words, also in German, that only a hub takes reports, not the bare HTTP status', async () => {
+    // What a kiosk records when the address it follows (a library folder on a web server) answers
+    // its report with 501 and no error code of the app's.
+    writeFileSync(
+      path.join(server.dataDir, 'fleet-kiosk.json'),
+      JSON.stringify({ lastReportAt: new Date().toISOString(), lastReportCode: 'HTTP_501' }),
+    );
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.reload();
+    await page
+      .getByText('the address answered HTTP 501 instead of taking the report', { exact: false })
+      .waitFor();
+    await page.locator('.admin-sidebar select').selectOption('de');
+    await page.getByText('Die Adresse antwortete mit HTTP 501', { exact: false }).waitFor();
   });
 });

@@ -262,4 +262,15 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     await kioskPage.getByTestId('served-version').getByText('Version 2', { exact: false }).waitFor();
     await shoot(kioskPage, 'library-updates-hub-unreachable');
   });
+
+  it('does not offer the download of an older publish once the command line published a newer one', async () => {
+    await hubPage.locator('.library-result', { hasText: 'Version 2 published.' }).waitFor();
+    const published = await runCommand('library', ['publish', '--data-dir', hub.dataDir]);
+    expect(published.output).toContain('Published library version 3 ');
+
+    await hubPage.reload();
+    await hubPage.getByRole('button', { name: 'Publish version 4' }).waitFor();
+    expect(await hubPage.getByText('Version 2 published.').count()).toBe(0);
+    expect(await hubPage.getByRole('link', { name: 'Download library-v2.tar' }).count()).toBe(0);
+  });
 });
