@@ -1,13 +1,14 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { HttpError } from '../errors';
+import { HttpError } from '../errors';
 import type { BundleManifest } from './manifest';
 import {
   keyIdText,
   parsePublicKey,
   publicKeyLine,
   signMinisign,
+  signerKeyId,
   verifyMinisign,
   type MinisignPublicKey,
 } from './minisign';
@@ -96,10 +97,47 @@ export function acceptRotation(
     newKey = parsePublicKey(parsed.newKey);
   } catch {
     // An announcement this kiosk cannot check (another hub's, a forged one) moves nothing.
-    throw refusal;
+    throw signedBeforeTheMove(manifestSignature, trusted, announcement) ?? refusal;
   }
   const manifest = checkSignedManifest(manifestBytes, manifestSignature, newKey);
   return { manifest, newKey: publicKeyLine(newKey) };
+}
+
+/**
+ * The refusal for a manifest signed by the key this hub moved away from, met by a kiosk that already
+ * trusts the new key (a stable channel not promoted since the rotation): the hub has to sign it again.
+ * The announcement is read only to word the refusal; nothing of it is trusted.
+ */
+function signedBeforeTheMove(
+  manifestSignature: string,
+  trusted: MinisignPublicKey,
+  announcement: SignedRelease,
+): HttpError | undefined {
+  const signer = signerKeyId(manifestSignature);
+  const parsed = announcementSchema.safeParse(safeJson(announcement.manifest));
+  if (!signer || !parsed.success) return undefined;
+  let announcedKey: MinisignPublicKey;
+  try {
+    announcedKey = parsePublicKey(parsed.data.newKey);
+  } catch {
+    return undefined;
+  }
+  if (!announcedKey.keyId.equals(trusted.keyId) || parsed.data.oldKeyId !== keyIdText(signer))
+    return undefined;
+  return new HttpError(
+    400,
+    `Signed with the hub's previous key (${keyIdText(signer)}); this install already trusts its new key. ` +
+      'Promote the version again on the hub, so that it is signed with the new key',
+    'LIBRARY_PREVIOUS_KEY',
+  );
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function write(file: string, data: string | Buffer): void {

@@ -85,6 +85,12 @@ export function signMinisign(
   ].join('\n');
 }
 
+/** The id of the key that made a `.minisig`, or undefined when the file is no minisign signature. */
+export function signerKeyId(signatureFile: string): Buffer | undefined {
+  const block = Buffer.from(signatureFile.split(/\r?\n/)[1] ?? '', 'base64');
+  return block.length === 2 + KEY_ID_BYTES + 64 ? block.subarray(2, 2 + KEY_ID_BYTES) : undefined;
+}
+
 /** Checks a `.minisig` against `data` and the key; answers the trusted comment. */
 export function verifyMinisign(data: Buffer, signatureFile: string, publicKey: MinisignPublicKey): string {
   const lines = signatureFile.split(/\r?\n/);

@@ -30,6 +30,8 @@ beforeAll(async () => {
   ]);
   await createCategory(hubAdmin, 'Signed with the first key');
   await publish(hubAdmin, 'Version 1');
+  // The stable channel's version is signed with the first key until it is promoted again.
+  expect((await hubAdmin.post('/api/admin/library/promote', { version: 1 })).status).toBe(200);
   await follow(kioskAdmin, { hubUrl: hub.url, publicKey: await signingPublicKey(hubAdmin) });
   expect((await checkHub(kioskAdmin)).served?.version).toBe(1);
 });
@@ -69,5 +71,19 @@ describe('hub key rotation', () => {
     expect(status.follower?.publicKey).toBe(trusted);
     expect(status.served?.version).toBe(2);
     expect(await categoryNames(kioskAdmin)).not.toContain('Not from our hub');
+  });
+
+  it('tells a stable kiosk that trusts the new key to have the channel promoted again, then takes it', async () => {
+    const newKey = await signingPublicKey(hubAdmin);
+    await follow(kioskAdmin, { hubUrl: hub.url, publicKey: newKey, channel: 'stable' });
+    const refused = await checkHub(kioskAdmin);
+    expect(refused.follower?.lastErrorCode).toBe('LIBRARY_PREVIOUS_KEY');
+    expect(refused.follower?.lastError).toContain('Promote the version again on the hub');
+    expect(refused.follower?.publicKey).toBe(newKey);
+
+    expect((await hubAdmin.post('/api/admin/library/promote', { version: 2 })).status).toBe(200);
+    const taken = await checkHub(kioskAdmin);
+    expect(taken.follower?.lastError).toBeNull();
+    expect(taken.served?.version).toBe(2);
   });
 });
