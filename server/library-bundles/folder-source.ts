@@ -10,6 +10,7 @@ import { hubGet, readCapped } from './hub-request';
 import type { LibrarySource } from './library-source';
 import type { LibraryChannel } from '../../common/api/library-bundles';
 import { KEY_ROTATION_FILE, KEY_ROTATION_SIGNATURE } from './key-rotation';
+import { MAX_MANIFEST_BYTES, MAX_SIGNATURE_BYTES } from './manifest';
 import {
   channelManifest,
   channelSignature,
@@ -17,10 +18,6 @@ import {
   type FolderObject,
   type SignedRelease,
 } from './static-folder';
-
-/** A signature is a few hundred bytes; a manifest a few kilobytes (the same caps as for a bundle's). */
-const MAX_SIGNATURE_BYTES = 4096;
-const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 /** Reads a folder's files: small ones whole, large ones from an offset into the bundle being built. */
 interface FolderReader {

@@ -3,6 +3,8 @@ import { HttpError } from '../errors';
 import { BundleFormatError, readBundleEntries, type BundleEntry } from './bundle-file';
 import {
   MANIFEST_ENTRY,
+  MAX_MANIFEST_BYTES,
+  MAX_SIGNATURE_BYTES,
   SIGNATURE_ENTRY,
   manifestSchema,
   type BundleDelta,
@@ -18,10 +20,6 @@ export interface CheckedManifest {
   /** Every entry of the bundle file (its documents among them). */
   entries: BundleEntry[];
 }
-
-/** A manifest is a few kilobytes and a signature a few hundred bytes; more is not read into memory. */
-const MAX_MANIFEST_BYTES = 1024 * 1024;
-const MAX_SIGNATURE_BYTES = 4096;
 
 const damaged = (message: string) => new HttpError(400, message, 'LIBRARY_BUNDLE_DAMAGED');
 
