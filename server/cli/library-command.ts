@@ -11,7 +11,7 @@ import { bundlePaths } from '../library-bundles/bundle-paths';
 import { promoteToStable, stableHistory } from '../library-bundles/channels';
 import { exportFolder } from '../library-bundles/export-folder';
 import { KeptBundles } from '../library-bundles/kept-bundles';
-import { rotateSigningKey } from '../library-bundles/key-rotation';
+import { keyMovedByBundle, rotateSigningKey } from '../library-bundles/key-rotation';
 import { rollbackStable, rollbackTarget } from '../library-bundles/rollback';
 import { readFollowSettings, readFollowState, writeFollowSettings } from '../library-bundles/follow-settings';
 import { keyIdText, parsePublicKey, publicKeyFile } from '../library-bundles/minisign';
@@ -206,9 +206,17 @@ function libraryCommand(
       }
       case 'import': {
         if (!file) fail('import needs the path of a bundle file', 2);
-        const settings =
+        const following =
           readFollowSettings(dataDir) ??
           fail(`Set the hub key first: ${invocation.invokedAs} follow --key <key>`, 1);
+        const movedTo = keyMovedByBundle(path.resolve(file), parsePublicKey(following.publicKey));
+        const settings = movedTo ? { ...following, publicKey: movedTo } : following;
+        if (movedTo) {
+          writeFollowSettings(dataDir, settings);
+          console.log(
+            `The hub moved to key ${keyIdText(parsePublicKey(movedTo).keyId)}, announced in the file with the key this install trusted: it trusts the new key from now on`,
+          );
+        }
         const started = Date.now();
         const { manifest } = applyBundle(
           db,

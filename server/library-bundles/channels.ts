@@ -69,7 +69,7 @@ export function promoteToStable(
       'LIBRARY_VERSION_NOT_NEWER',
     );
   const manifest: BundleManifest = { ...published, channel: 'stable' };
-  const { manifestBytes, signature } = signManifest(manifest, key);
+  const { manifestBytes, signature } = signManifest(manifest, key, path.dirname(bundlesRoot));
   const folder = folderOf(bundlesRoot);
   mkdirSync(folder, { recursive: true });
   write(path.join(folder, STABLE_SIGNATURE), signature);

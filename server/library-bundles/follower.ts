@@ -245,6 +245,17 @@ export class Follower {
     return state;
   }
 
+  /** Trusts the key the hub moved to from now on (its statement was checked with the key trusted so far). */
+  trustMovedKey(settings: FollowSettings, newKey: string): FollowSettings {
+    const next = { ...settings, publicKey: newKey };
+    writeFollowSettings(this.dataDir, next);
+    this.settings = next;
+    log.info(
+      `The hub moved from key ${keyIdText(parsePublicKey(settings.publicKey).keyId)} to ${keyIdText(parsePublicKey(newKey).keyId)}, announced with the key this kiosk trusted`,
+    );
+    return next;
+  }
+
   /**
    * The offered manifest, checked against the key this kiosk trusts; signed by another key, it is
    * taken only when the hub's key rotation announcement, signed by the trusted key, names that key,
@@ -262,13 +273,7 @@ export class Follower {
     } catch (error) {
       if (!(error instanceof HttpError) || error.code !== 'LIBRARY_OTHER_KEY') throw error;
       const moved = acceptRotation(bytes, offer.signature, trusted, await offer.rotation(signal), error);
-      const next = { ...settings, publicKey: moved.newKey };
-      writeFollowSettings(this.dataDir, next);
-      this.settings = next;
-      log.info(
-        `The hub moved from key ${keyIdText(trusted.keyId)} to ${keyIdText(parsePublicKey(moved.newKey).keyId)}, announced with the key this kiosk trusted`,
-      );
-      return { manifest: moved.manifest, settings: next };
+      return { manifest: moved.manifest, settings: this.trustMovedKey(settings, moved.newKey) };
     }
   }
 

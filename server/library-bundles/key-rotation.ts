@@ -2,7 +2,15 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { HttpError } from '../errors';
-import type { BundleManifest } from './manifest';
+import { readBundleEntries } from './bundle-file';
+import {
+  MANIFEST_ENTRY,
+  MAX_MANIFEST_BYTES,
+  MAX_SIGNATURE_BYTES,
+  SIGNATURE_ENTRY,
+  manifestSchema,
+  type BundleManifest,
+} from './manifest';
 import {
   keyIdText,
   parsePublicKey,
@@ -76,6 +84,47 @@ export function rotateSigningKey(dataDir: string): { oldKey: SigningKey; newKey:
   write(files.statement, statement);
   newKey.save(dataDir);
   return { oldKey, newKey };
+}
+
+/** The statement of this hub's move to `key`, carried by the manifests it signs; undefined before any move. */
+export function statementNaming(key: MinisignPublicKey, dataDir: string): BundleManifest['keyRotation'] {
+  const announcement = readAnnouncement(dataDir);
+  const parsed = announcement && announcementSchema.safeParse(safeJson(announcement.manifest));
+  if (!announcement || !parsed?.success) return undefined;
+  try {
+    if (!parsePublicKey(parsed.data.newKey).keyId.equals(key.keyId)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { statement: announcement.manifest, signature: announcement.signature };
+}
+
+/**
+ * The key a bundle file moves this kiosk to: its manifest is signed by another key than the trusted
+ * one, and the statement it carries, checked with the trusted key, names that key. Undefined for
+ * anything else: applying the file then says why it is refused.
+ */
+export function keyMovedByBundle(bundleFile: string, trusted: MinisignPublicKey): string | undefined {
+  try {
+    const bundle = readBundleEntries(bundleFile);
+    const read = (name: string, maxBytes: number) => {
+      const entry = bundle.entries.find((candidate) => candidate.name === name);
+      return entry && entry.size <= maxBytes ? bundle.read(entry) : undefined;
+    };
+    const manifestBytes = read(MANIFEST_ENTRY, MAX_MANIFEST_BYTES);
+    const signature = read(SIGNATURE_ENTRY, MAX_SIGNATURE_BYTES)?.toString('utf8');
+    const signer = signature && signerKeyId(signature);
+    if (!manifestBytes || !signature || !signer || signer.equals(trusted.keyId)) return undefined;
+    const carried = manifestSchema.shape.keyRotation.safeParse(
+      (safeJson(manifestBytes.toString('utf8')) as { keyRotation?: unknown } | undefined)?.keyRotation,
+    );
+    if (!carried.success || !carried.data) return undefined;
+    const announcement = { manifest: carried.data.statement, signature: carried.data.signature };
+    const refusal = new HttpError(400, 'The statement does not move this kiosk', 'LIBRARY_OTHER_KEY');
+    return acceptRotation(manifestBytes, signature, trusted, announcement, refusal).newKey;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

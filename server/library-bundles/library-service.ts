@@ -18,6 +18,7 @@ import { promoteToStable, stableHistory } from './channels';
 import { rollbackTarget } from './rollback';
 import { FolderView, type FolderFile } from './folder-view';
 import { KeptBundles } from './kept-bundles';
+import { keyMovedByBundle } from './key-rotation';
 import type { LibraryJobs, StartedLibraryJob } from './library-jobs';
 import { removeLeftovers } from './leftovers';
 import { bundleFileName, type BundleManifest } from './manifest';
@@ -192,8 +193,10 @@ export class LibraryService {
     keep: 'copy' | 'move',
     options: { fileName?: string; onEnded?: () => void } = {},
   ): StartedLibraryJob<'apply'> {
-    const settings = this.following;
-    if (!settings) throw notFollowing();
+    const following = this.following;
+    if (!following) throw notFollowing();
+    const movedTo = keyMovedByBundle(bundleFile, parsePublicKey(following.publicKey));
+    const settings = movedTo ? this.follower.trustMovedKey(following, movedTo) : following;
     return this.jobs.start(
       { kind: 'apply', bundleFile, publicKey: settings.publicKey, keep },
       {

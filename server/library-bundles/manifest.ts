@@ -60,6 +60,12 @@ export const manifestSchema = z.object({
    * the snapshot; a follower checks every byte against its hash. Absent in bundles made before them.
    */
   documents: z.array(fileSchema).default([]),
+  /**
+   * The hub's statement of its move to the key that signed this manifest (key-rotation.json and its
+   * signature, made with the previous key), so a kiosk that trusts the previous key can move however
+   * the manifest reaches it, a file on a USB stick too. Absent before a move; older apps ignore it.
+   */
+  keyRotation: z.object({ statement: z.string(), signature: z.string() }).optional(),
 });
 
 export type BundleManifest = z.infer<typeof manifestSchema>;

@@ -151,7 +151,7 @@ function publishNextVersion(
       content,
       documents: documents.map(({ entry, size: bytes, sha256 }) => ({ entry, size: bytes, sha256 })),
     };
-    const { manifestBytes, signature } = signManifest(manifest, key);
+    const { manifestBytes, signature } = signManifest(manifest, key, dataDir);
     const entries = [
       { name: MANIFEST_ENTRY, data: manifestBytes },
       { name: SIGNATURE_ENTRY, data: Buffer.from(signature) },

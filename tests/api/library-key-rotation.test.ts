@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCommand } from '../support/cli-command';
 import { createCategory } from '../fixtures/upload-forms';
@@ -5,9 +7,14 @@ import { startApiServer, type ApiClient, type TestServer } from './support/api-s
 import {
   categoryNames,
   checkHub,
+  exportBundle,
   follow,
+  followByCommand,
+  importBundle,
+  inEmptyDataDir,
   libraryStatus,
   publish,
+  savedFollowSettings,
   signingPublicKey,
 } from './support/library-bundles';
 
@@ -17,27 +24,42 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 let hub: TestServer;
 let otherHub: TestServer;
 let kiosk: TestServer;
+/** Updated only from library files, as from a USB stick. */
+let fileKiosk: TestServer;
 let hubAdmin: ApiClient;
 let otherAdmin: ApiClient;
 let kioskAdmin: ApiClient;
+let fileKioskAdmin: ApiClient;
+let firstKey = '';
+let version1File: Buffer = Buffer.alloc(0);
 
 beforeAll(async () => {
-  [hub, otherHub, kiosk] = await Promise.all([startApiServer(), startApiServer(), startApiServer()]);
-  [hubAdmin, otherAdmin, kioskAdmin] = await Promise.all([
+  [hub, otherHub, kiosk, fileKiosk] = await Promise.all([
+    startApiServer(),
+    startApiServer(),
+    startApiServer(),
+    startApiServer(),
+  ]);
+  [hubAdmin, otherAdmin, kioskAdmin, fileKioskAdmin] = await Promise.all([
     hub.client().registerAdmin(),
     otherHub.client().registerAdmin(),
     kiosk.client().registerAdmin(),
+    fileKiosk.client().registerAdmin(),
   ]);
   await createCategory(hubAdmin, 'Signed with the first key');
   await publish(hubAdmin, 'Version 1');
   // The stable channel's version is signed with the first key until it is promoted again.
   expect((await hubAdmin.post('/api/admin/library/promote', { version: 1 })).status).toBe(200);
-  await follow(kioskAdmin, { hubUrl: hub.url, publicKey: await signingPublicKey(hubAdmin) });
+  firstKey = await signingPublicKey(hubAdmin);
+  await follow(kioskAdmin, { hubUrl: hub.url, publicKey: firstKey });
   expect((await checkHub(kioskAdmin)).served?.version).toBe(1);
+  version1File = await exportBundle(hubAdmin);
+  await follow(fileKioskAdmin, { publicKey: firstKey });
+  expect((await importBundle(fileKioskAdmin, version1File)).status).toBe(200);
 });
 
 afterAll(async () => {
-  await Promise.all([hub?.dispose(), otherHub?.dispose(), kiosk?.dispose()]);
+  await Promise.all([hub, otherHub, kiosk, fileKiosk].map((server) => server?.dispose()));
 });
 
 describe('hub key rotation', () => {
@@ -85,5 +107,36 @@ describe('hub key rotation', () => {
     const taken = await checkHub(kioskAdmin);
     expect(taken.follower?.lastError).toBeNull();
     expect(taken.served?.version).toBe(2);
+  });
+
+  it('moves a kiosk fed only by files to the new key through the statement the file carries', async () => {
+    const newKey = await signingPublicKey(hubAdmin);
+    const foreign = await importBundle(fileKioskAdmin, await exportBundle(otherAdmin));
+    expect(((await foreign.json()) as { code: string }).code).toBe('LIBRARY_OTHER_KEY');
+    expect((await libraryStatus(fileKioskAdmin)).follower?.publicKey).toBe(firstKey);
+
+    const version2File = await exportBundle(hubAdmin);
+    expect((await importBundle(fileKioskAdmin, version2File)).status).toBe(200);
+    const status = await libraryStatus(fileKioskAdmin);
+    expect(status.served?.version).toBe(2);
+    expect(status.follower?.publicKey).toBe(newKey);
+    expect(await categoryNames(fileKioskAdmin)).toContain('Signed with the second key');
+
+    await inEmptyDataDir('library-key-rotation-', async (dataDir) => {
+      expect((await followByCommand(dataDir, firstKey)).code).toBe(0);
+      for (const [name, bytes] of [
+        ['library-v1.tar', version1File],
+        ['library-v2.tar', version2File],
+      ] as const)
+        writeFileSync(path.join(dataDir, name), bytes);
+      const imports = [];
+      for (const name of ['library-v1.tar', 'library-v2.tar'])
+        imports.push(
+          await runCommand('library', ['import', path.join(dataDir, name), '--data-dir', dataDir]),
+        );
+      expect(imports.map((run) => run.code)).toEqual([0, 0]);
+      expect(imports[1]?.output).toContain('The hub moved to key');
+      expect(savedFollowSettings(dataDir)).toMatchObject({ publicKey: newKey });
+    });
   });
 });
