@@ -89,14 +89,18 @@ export function rotateSigningKey(dataDir: string): { oldKey: SigningKey; newKey:
 /** The statement of this hub's move to `key`, carried by the manifests it signs; undefined before any move. */
 export function statementNaming(key: MinisignPublicKey, dataDir: string): BundleManifest['keyRotation'] {
   const announcement = readAnnouncement(dataDir);
-  const parsed = announcement && announcementSchema.safeParse(safeJson(announcement.manifest));
-  if (!announcement || !parsed?.success) return undefined;
+  if (!announcement || !namedKeys(announcement)?.newKey.keyId.equals(key.keyId)) return undefined;
+  return { statement: announcement.manifest, signature: announcement.signature };
+}
+
+/** The keys an announcement names, read without checking its signature: only to word or place it. */
+function namedKeys(announcement: SignedRelease): { oldKeyId: string; newKey: MinisignPublicKey } | undefined {
   try {
-    if (!parsePublicKey(parsed.data.newKey).keyId.equals(key.keyId)) return undefined;
+    const parsed = announcementSchema.parse(JSON.parse(announcement.manifest));
+    return { oldKeyId: parsed.oldKeyId, newKey: parsePublicKey(parsed.newKey) };
   } catch {
     return undefined;
   }
-  return { statement: announcement.manifest, signature: announcement.signature };
 }
 
 /**
@@ -116,7 +120,7 @@ export function keyMovedByBundle(bundleFile: string, trusted: MinisignPublicKey)
     const signer = signature && signerKeyId(signature);
     if (!manifestBytes || !signature || !signer || signer.equals(trusted.keyId)) return undefined;
     const carried = manifestSchema.shape.keyRotation.safeParse(
-      (safeJson(manifestBytes.toString('utf8')) as { keyRotation?: unknown } | undefined)?.keyRotation,
+      (JSON.parse(manifestBytes.toString('utf8')) as { keyRotation?: unknown } | null)?.keyRotation,
     );
     if (!carried.success || !carried.data) return undefined;
     const announcement = { manifest: carried.data.statement, signature: carried.data.signature };
@@ -163,15 +167,8 @@ function signedBeforeTheMove(
   announcement: SignedRelease,
 ): HttpError | undefined {
   const signer = signerKeyId(manifestSignature);
-  const parsed = announcementSchema.safeParse(safeJson(announcement.manifest));
-  if (!signer || !parsed.success) return undefined;
-  let announcedKey: MinisignPublicKey;
-  try {
-    announcedKey = parsePublicKey(parsed.data.newKey);
-  } catch {
-    return undefined;
-  }
-  if (!announcedKey.keyId.equals(trusted.keyId) || parsed.data.oldKeyId !== keyIdText(signer))
+  const named = namedKeys(announcement);
+  if (!signer || !named?.newKey.keyId.equals(trusted.keyId) || named.oldKeyId !== keyIdText(signer))
     return undefined;
   return new HttpError(
     400,
@@ -179,14 +176,6 @@ function signedBeforeTheMove(
       'Promote the version again on the hub, so that it is signed with the new key',
     'LIBRARY_PREVIOUS_KEY',
   );
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function write(file: string, data: string | Buffer): void {

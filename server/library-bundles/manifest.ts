@@ -4,11 +4,11 @@ import { LIBRARY_CHANNELS } from '../../common/api/library-bundles';
 export const BUNDLE_FORMAT = 'instruction-library-bundle';
 export const MANIFEST_ENTRY = 'manifest.json';
 export const SIGNATURE_ENTRY = 'manifest.json.minisig';
+export const SNAPSHOT_ENTRY = 'library.sqlite';
 
 /** A manifest is a few kilobytes and a signature a few hundred bytes; more is not read into memory. */
 export const MAX_MANIFEST_BYTES = 1024 * 1024;
 export const MAX_SIGNATURE_BYTES = 4096;
-export const SNAPSHOT_ENTRY = 'library.sqlite';
 
 const fileSchema = z.object({
   entry: z.string().min(1),
