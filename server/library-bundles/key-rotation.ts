@@ -158,7 +158,7 @@ export function acceptRotation(
 
 /**
  * The refusal for a manifest signed by the key this hub moved away from, met by a kiosk that already
- * trusts the new key (a stable channel not promoted since the rotation): the hub has to sign it again.
+ * trusts the new key (a channel given no new version since the rotation): the hub has to sign a new one.
  * The announcement is read only to word the refusal; nothing of it is trusted.
  */
 function signedBeforeTheMove(
@@ -172,8 +172,8 @@ function signedBeforeTheMove(
     return undefined;
   return new HttpError(
     400,
-    `Signed with the hub's previous key (${keyIdText(signer)}); this install already trusts its new key. ` +
-      'Promote the version again on the hub, so that it is signed with the new key',
+    `The hub's newest version for this channel is still signed with its previous key (${keyIdText(signer)}); this install already trusts its new key. ` +
+      'Publish a new version on the hub (and promote it for stable kiosks): it is signed with the new key',
     'LIBRARY_PREVIOUS_KEY',
   );
 }

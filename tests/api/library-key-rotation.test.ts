@@ -95,12 +95,12 @@ describe('hub key rotation', () => {
     expect(await categoryNames(kioskAdmin)).not.toContain('Not from our hub');
   });
 
-  it('tells a stable kiosk that trusts the new key to have the channel promoted again, then takes it', async () => {
+  it('tells a stable kiosk that trusts the new key to have a new version promoted, then takes it', async () => {
     const newKey = await signingPublicKey(hubAdmin);
     await follow(kioskAdmin, { hubUrl: hub.url, publicKey: newKey, channel: 'stable' });
     const refused = await checkHub(kioskAdmin);
     expect(refused.follower?.lastErrorCode).toBe('LIBRARY_PREVIOUS_KEY');
-    expect(refused.follower?.lastError).toContain('Promote the version again on the hub');
+    expect(refused.follower?.lastError).toContain('Publish a new version on the hub');
     expect(refused.follower?.publicKey).toBe(newKey);
 
     expect((await hubAdmin.post('/api/admin/library/promote', { version: 2 })).status).toBe(200);

@@ -54,7 +54,7 @@ describe('"Find a relay" on the Library Updates page says what is true', () => {
   it('without a hub: nothing is looked for until a hub is set', async () => {
     await follow({ findRelay: true });
     await page.goto(`${kiosk.url}/admin/library/updates`);
-    await page.getByText('Follows a hub', { exact: true }).waitFor();
+    await page.getByText('Takes the hub’s library files', { exact: true }).waitFor();
     expect(await relayText()).toBe(
       'Not looked for: set the hub’s address first. A relay is only asked when this kiosk checks its hub.',
     );

@@ -119,7 +119,7 @@ describe('a kiosk that applies an update in the background, with its pages open'
     // The paused pages' clock moves a millisecond per look: enough for the work they queue with
     // zero-delay timers (TanStack Query hands out its results so), far from any poll.
     const shown = (target: Locator) => fastForwardUntilVisible(context.clock, target, 1);
-    await banner.getByRole('link', { name: 'Library updates' }).click();
+    await banner.getByRole('link', { name: 'Library Updates' }).click();
     await shown(adminPage.getByTestId('served-version').getByText('Version 2', { exact: false }));
     await adminPage.getByRole('menuitem', { name: 'Categories' }).click();
     await shown(banner.getByText('This kiosk serves version 2.'));

@@ -141,9 +141,9 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     await serveOthers.check({ force: true });
     await shoot(kioskPage, 'library-follow-relay');
     await kioskPage.getByRole('button', { name: 'Save' }).click();
-    await kioskPage.getByText('Follows a hub', { exact: true }).waitFor();
+    await kioskPage.getByText('Takes the hub’s library files', { exact: true }).waitFor();
     await kioskPage.reload();
-    await kioskPage.getByText('Follows a hub', { exact: true }).waitFor();
+    await kioskPage.getByText('Takes the hub’s library files', { exact: true }).waitFor();
     expect(await kioskPage.getByLabel('Relay address').inputValue()).toBe('http://127.0.0.1:7');
     expect(await kioskPage.getByTestId('follow-relay').innerText()).toBe('http://127.0.0.1:7');
     expect(await kioskPage.getByLabel('Serve what I applied to other kiosks').isChecked()).toBe(true);
@@ -197,6 +197,9 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     await kioskPage.getByTestId('library-import-file').setInputFiles(bundleFile);
     await kioskPage.getByText('Version 1 applied from library-v1.tar.').waitFor({ timeout: 60_000 });
     await kioskPage.getByTestId('served-version').getByText('Version 1', { exact: false }).waitFor();
+    const status = kioskPage.getByTestId('library-status');
+    await status.getByText('Takes the hub’s library files').waitFor();
+    expect(await status.getByTestId('follow-channel').count()).toBe(0);
     await shoot(kioskPage, 'library-updates');
 
     await kioskPage.getByRole('menuitem', { name: 'Categories' }).click();
@@ -234,6 +237,11 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     await kioskPage.getByLabel('Hub address').fill(hub.url);
     await kioskPage.getByRole('button', { name: 'Save' }).click();
     await kioskPage.getByTestId('library-status').getByText(hub.url).waitFor();
+    await kioskPage.getByTestId('library-status').getByText('Follows a hub').waitFor();
+    await kioskPage
+      .getByTestId('follow-channel')
+      .getByText('Pilot: every published version at once')
+      .waitFor();
     await kioskPage.getByRole('button', { name: 'Check now' }).click();
     await kioskPage
       .getByTestId('served-version')

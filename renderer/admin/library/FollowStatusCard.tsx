@@ -37,7 +37,11 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
       <H2 className="admin-card-title">{t('library.status.title')}</H2>
       <dl className="library-facts">
         <dt>{t('library.status.role')}</dt>
-        <dd>{follower ? t('library.status.following') : t('library.status.notFollowing')}</dd>
+        <dd>
+          {follower
+            ? t(follower.hubUrl ? 'library.status.following' : 'library.status.followingFiles')
+            : t('library.status.notFollowing')}
+        </dd>
         <dt>{t('library.status.served')}</dt>
         <dd data-testid="served-version">
           {served
@@ -57,6 +61,18 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
           <>
             <dt>{t('library.status.hub')}</dt>
             <dd>{follower.hubUrl ?? t('library.status.noHub')}</dd>
+            {follower.hubUrl ? (
+              <>
+                <dt>{t('library.follow.channel')}</dt>
+                <dd data-testid="follow-channel">
+                  {t(
+                    follower.channel === 'stable'
+                      ? 'library.follow.channelStable'
+                      : 'library.follow.channelPilot',
+                  )}
+                </dd>
+              </>
+            ) : null}
             {follower.relay ? (
               <>
                 <dt>{t('library.follow.relay')}</dt>

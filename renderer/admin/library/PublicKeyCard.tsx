@@ -7,7 +7,7 @@ interface PublicKeyCardProps {
   signingKey: { publicKey: string; keyId: string } | null;
 }
 
-/** The hub's public key and its fingerprint, which a kiosk admin types or pastes into "Library updates". */
+/** The hub's public key and its fingerprint, which a kiosk admin types or pastes into "Library Updates". */
 export function PublicKeyCard({ signingKey }: PublicKeyCardProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
 
