@@ -238,10 +238,7 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     await kioskPage.getByRole('button', { name: 'Save' }).click();
     await kioskPage.getByTestId('library-status').getByText(hub.url).waitFor();
     await kioskPage.getByTestId('library-status').getByText('Follows a hub').waitFor();
-    await kioskPage
-      .getByTestId('follow-channel')
-      .getByText('Pilot: every published version at once')
-      .waitFor();
+    await kioskPage.getByTestId('follow-channel').getByText('Pilot: every version at once').waitFor();
     await kioskPage.getByRole('button', { name: 'Check now' }).click();
     await kioskPage
       .getByTestId('served-version')
