@@ -47,6 +47,8 @@ export interface ApplyJobResult {
   note: string;
   /** Rows per content table of the applied library. */
   counts: Record<string, number>;
+  /** The fingerprint of the hub's new key, when the file announced the hub's move to it and this install took it. */
+  movedToKeyId?: string;
 }
 
 export interface JobResults {

@@ -197,8 +197,9 @@ export class LibraryService {
     if (!following) throw notFollowing();
     const movedTo = keyMovedByBundle(bundleFile, parsePublicKey(following.publicKey));
     const settings = movedTo ? this.follower.trustMovedKey(following, movedTo) : following;
+    const movedToKeyId = movedTo ? keyIdText(parsePublicKey(movedTo).keyId) : undefined;
     return this.jobs.start(
-      { kind: 'apply', bundleFile, publicKey: settings.publicKey, keep },
+      { kind: 'apply', bundleFile, publicKey: settings.publicKey, keep, movedToKeyId },
       {
         ...options,
         onEnded: () => {

@@ -10,7 +10,7 @@ import { rollbackStable } from './rollback';
 /** Heavy library-bundle work, run by the job runner in a worker thread with its own connection. */
 export type LibraryTask =
   | { kind: 'publish'; note: string; rollbackTo?: number }
-  | { kind: 'apply'; bundleFile: string; publicKey: string; keep: 'copy' | 'move' };
+  | { kind: 'apply'; bundleFile: string; publicKey: string; keep: 'copy' | 'move'; movedToKeyId?: string };
 
 /** Runs a publish or an apply inside the job worker; what it answers becomes the job's result. */
 export function runLibraryTask(
@@ -40,5 +40,5 @@ export function runLibraryTask(
     task.keep,
     hooks,
   );
-  return { version: manifest.version, note: manifest.note, counts };
+  return { version: manifest.version, note: manifest.note, counts, movedToKeyId: task.movedToKeyId };
 }

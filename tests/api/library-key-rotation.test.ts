@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApplyJobResult } from '../../common/api/jobs';
 import { runCommand } from '../support/cli-command';
 import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
@@ -116,7 +117,11 @@ describe('hub key rotation', () => {
     expect((await libraryStatus(fileKioskAdmin)).follower?.publicKey).toBe(firstKey);
 
     const version2File = await exportBundle(hubAdmin);
-    expect((await importBundle(fileKioskAdmin, version2File)).status).toBe(200);
+    const imported = await importBundle(fileKioskAdmin, version2File);
+    expect(imported.status).toBe(200);
+    expect(((await imported.json()) as ApplyJobResult).movedToKeyId).toBe(
+      (await libraryStatus(hubAdmin)).signingKey?.keyId,
+    );
     const status = await libraryStatus(fileKioskAdmin);
     expect(status.served?.version).toBe(2);
     expect(status.follower?.publicKey).toBe(newKey);

@@ -278,4 +278,23 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     expect(await hubPage.getByText('Version 2 published.').count()).toBe(0);
     expect(await hubPage.getByRole('link', { name: 'Download library-v2.tar' }).count()).toBe(0);
   });
+
+  it('takes the new key a library file announces after the hub moved to one, and says so', async () => {
+    const rotated = await runCommand('library', ['rotate-key', '--data-dir', hub.dataDir]);
+    const newKeyId = /to ([0-9A-F]{16});/.exec(rotated.output)?.[1] ?? '';
+    expect(newKeyId).not.toBe('');
+    const published = await runCommand('library', ['publish', '--data-dir', hub.dataDir]);
+    expect(published.output).toContain('Published library version 4 ');
+
+    await kioskPage
+      .getByTestId('library-import-file')
+      .setInputFiles(path.join(hub.dataDir, 'library-bundles', 'library-v4.tar'));
+    const outcome = kioskPage.locator('.library-result', {
+      hasText: 'Version 4 applied from library-v4.tar.',
+    });
+    await outcome.waitFor({ timeout: 60_000 });
+    expect(await outcome.innerText()).toContain(`The hub moved to a new key (fingerprint ${newKeyId})`);
+    await expect.poll(() => kioskPage.getByTestId('follow-key-id').innerText()).toBe(newKeyId);
+    await shoot(kioskPage, 'library-updates-moved-key');
+  });
 });

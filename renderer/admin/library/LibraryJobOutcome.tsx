@@ -41,6 +41,7 @@ export function LibraryJobOutcome({ job, served }: { job: LibraryJob; served: Li
   if (job.state !== 'succeeded' || !job.result) return null;
   const { version } = job.result;
   if (served && served.version !== version) return null;
+  const movedToKeyId = 'movedToKeyId' in job.result ? job.result.movedToKeyId : undefined;
   return (
     <Callout intent="success" icon="tick-circle" className="library-result" role="status">
       {job.kind === 'publish' ? (
@@ -50,10 +51,13 @@ export function LibraryJobOutcome({ job, served }: { job: LibraryJob; served: Li
             {t('library.publish.download', { file: `library-v${version}.tar` })}
           </a>
         </>
-      ) : file ? (
-        t('library.import.applied', { version, file })
       ) : (
-        t('library.import.appliedNoFile', { version })
+        <>
+          {file
+            ? t('library.import.applied', { version, file })
+            : t('library.import.appliedNoFile', { version })}
+          {movedToKeyId ? ` ${t('library.import.movedKey', { keyId: movedToKeyId })}` : null}
+        </>
       )}
     </Callout>
   );
