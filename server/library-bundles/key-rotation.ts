@@ -2,15 +2,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { HttpError } from '../errors';
-import { readBundleEntries } from './bundle-file';
-import {
-  MANIFEST_ENTRY,
-  MAX_MANIFEST_BYTES,
-  MAX_SIGNATURE_BYTES,
-  SIGNATURE_ENTRY,
-  manifestSchema,
-  type BundleManifest,
-} from './manifest';
+import { manifestSchema, type BundleManifest } from './manifest';
 import {
   keyIdText,
   parsePublicKey,
@@ -22,7 +14,7 @@ import {
 } from './minisign';
 import { generateSigningKey, loadOrCreateSigningKey, type SigningKey } from './signing-key';
 import type { SignedRelease } from './static-folder';
-import { checkSignedManifest } from './verify-bundle';
+import { checkSignedManifest, readManifestEntries } from './verify-bundle';
 
 /**
  * A hub's move to a new signing key: a small statement, signed by the old key, that names the new
@@ -110,15 +102,9 @@ function namedKeys(announcement: SignedRelease): { oldKeyId: string; newKey: Min
  */
 export function keyMovedByBundle(bundleFile: string, trusted: MinisignPublicKey): string | undefined {
   try {
-    const bundle = readBundleEntries(bundleFile);
-    const read = (name: string, maxBytes: number) => {
-      const entry = bundle.entries.find((candidate) => candidate.name === name);
-      return entry && entry.size <= maxBytes ? bundle.read(entry) : undefined;
-    };
-    const manifestBytes = read(MANIFEST_ENTRY, MAX_MANIFEST_BYTES);
-    const signature = read(SIGNATURE_ENTRY, MAX_SIGNATURE_BYTES)?.toString('utf8');
-    const signer = signature && signerKeyId(signature);
-    if (!manifestBytes || !signature || !signer || signer.equals(trusted.keyId)) return undefined;
+    const { manifestBytes, signature } = readManifestEntries(bundleFile);
+    const signer = signerKeyId(signature);
+    if (!signer || signer.equals(trusted.keyId)) return undefined;
     const carried = manifestSchema.shape.keyRotation.safeParse(
       (JSON.parse(manifestBytes.toString('utf8')) as { keyRotation?: unknown } | null)?.keyRotation,
     );

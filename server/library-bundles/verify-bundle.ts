@@ -83,8 +83,15 @@ export function checkApplicable(
     );
 }
 
-/** Reads a bundle file's entries and checks its signed manifest (a cut or foreign file fails here). */
-export function readSignedBundle(file: string, publicKey: MinisignPublicKey): CheckedManifest {
+/**
+ * A bundle file's entries, with its manifest's and signature's bytes, not yet checked (a cut file,
+ * or one that is no bundle, fails here).
+ */
+export function readManifestEntries(file: string): {
+  bundle: ReturnType<typeof readBundleEntries>;
+  manifestBytes: Buffer;
+  signature: string;
+} {
   let bundle: ReturnType<typeof readBundleEntries>;
   try {
     bundle = readBundleEntries(file);
@@ -99,11 +106,18 @@ export function readSignedBundle(file: string, publicKey: MinisignPublicKey): Ch
     throw damaged('This file is not a library bundle (manifest or signature missing)');
   if (manifestEntry.size > MAX_MANIFEST_BYTES || signatureEntry.size > MAX_SIGNATURE_BYTES)
     throw damaged('The bundle is damaged: its manifest or signature is far larger than one can be');
-  const manifest = checkSignedManifest(
-    bundle.read(manifestEntry),
-    bundle.read(signatureEntry).toString('utf8'),
-    publicKey,
-  );
+  return {
+    bundle,
+    manifestBytes: bundle.read(manifestEntry),
+    signature: bundle.read(signatureEntry).toString('utf8'),
+  };
+}
+
+/** Reads a bundle file's entries and checks its signed manifest (a cut or foreign file fails here). */
+export function readSignedBundle(file: string, publicKey: MinisignPublicKey): CheckedManifest {
+  const { bundle, manifestBytes, signature } = readManifestEntries(file);
+  const find = (name: string) => bundle.entries.find((entry) => entry.name === name);
+  const manifest = checkSignedManifest(manifestBytes, signature, publicKey);
   const snapshot = find(manifest.snapshot.entry);
   const delta = manifest.deltas.find((candidate) => find(candidate.entry) !== undefined);
   const deltaEntry = delta && find(delta.entry);
