@@ -48,7 +48,10 @@ async function closeEditedTab(): Promise<string> {
 }
 
 /** Whether each toast shown now lies inside the viewport, measured at one moment: toasts come and go. */
+/** Measured once no toast is sliding in or fading out: an entering toast starts 40 px above its place. */
 async function toastsInViewport(): Promise<boolean[]> {
+  const moving = '.bp6-toast-enter, .bp6-toast-appear, .bp6-toast-exit';
+  await page.locator(moving).first().waitFor({ state: 'detached' });
   return page.locator('.bp6-toast').evaluateAll((toasts) =>
     toasts.map((toast) => {
       const box = toast.getBoundingClientRect();

@@ -71,7 +71,8 @@ describe('the instruction form never loses or hides an admin’s work', () => {
     expect(await panel.evaluate((element) => element === document.activeElement)).toBe(true);
     const toast = page.locator('.bp6-toast', { hasText: 'another admin saved this instruction first' });
     await toast.waitFor();
-    expect(await inViewport('.bp6-toast')).toBe(true);
+    // A toast slides in from 40 px above its place.
+    await expect.poll(() => inViewport('.bp6-toast')).toBe(true);
     await screenshot(page, 'instruction-conflict-from-bottom-1366');
     await page.setViewportSize(NARROW);
     await panel.scrollIntoViewIfNeeded();
