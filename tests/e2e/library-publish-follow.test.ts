@@ -69,6 +69,21 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     await hubPage.getByRole('heading', { name: 'Publish Library' }).waitFor();
     await hubPage.getByText('Nothing has been published yet.').waitFor();
     await hubPage.getByText('The signing key is created with the first published version.').waitFor();
+    // The Dashboard counts distinct article numbers; a version carries their links to categories.
+    const counts = (await (
+      await hubPage.request.get(`${hub.url}/api/admin/article-numbers/counts`)
+    ).json()) as {
+      articleNumbers: number;
+      links: number;
+    };
+    expect(counts.links).toBeGreaterThan(counts.articleNumbers);
+    const linksRow = hubPage.getByTestId('count-article_numbers').locator('td');
+    expect(await linksRow.allInnerTexts()).toEqual([
+      'Article number links',
+      '–',
+      `${counts.links}`,
+      `+${counts.links}`,
+    ]);
 
     await hubPage.getByLabel('Note (optional)').fill('Spring catalogue');
     // A small library publishes in a blink: the page's progress card is caught as it is shown.
