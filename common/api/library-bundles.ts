@@ -122,7 +122,15 @@ export interface LibraryStatus {
    */
   channels: { pilot: number | null; stable: number | null; rollbackTo: number | null } | null;
   /** This install's signing key, once it published. */
-  signingKey: { publicKey: string; keyId: string } | null;
+  signingKey: {
+    publicKey: string;
+    keyId: string;
+    /**
+     * After `library rotate-key`: the fingerprint before, when it changed, and the channels whose
+     * offered version is still signed with the previous key (until a newer version is published or promoted).
+     */
+    rotation: { previousKeyId: string; since: string; channelsOnPreviousKey: LibraryChannel[] } | null;
+  } | null;
   job: { kind: 'publish' | 'apply'; startedAt: string } | null;
   follower: FollowerStatus | null;
 }

@@ -49,7 +49,7 @@ export function readAnnouncement(dataDir: string): SignedRelease | undefined {
 
 /**
  * Moves the hub to a new key: the announcement is signed with the old key and written first, then
- * the new key replaces the old (kept as `library-signing-key.retired-<key id>.json`). The versions
+ * the new key replaces the old (kept as `library-signing-key.retired-<fingerprint>.json`). The versions
  * already published keep their old signatures; the next publish (and promote) signs with the new key.
  */
 export function rotateSigningKey(dataDir: string): { oldKey: SigningKey; newKey: SigningKey } {
@@ -85,11 +85,24 @@ export function statementNaming(key: MinisignPublicKey, dataDir: string): Bundle
   return { statement: announcement.manifest, signature: announcement.signature };
 }
 
+/** When this hub (its data in `dataDir`) moved to `key`: the key it moved from, and the time. */
+export function moveTo(
+  key: MinisignPublicKey,
+  dataDir: string,
+): { previousKeyId: string; since: string } | undefined {
+  const announcement = readAnnouncement(dataDir);
+  const named = announcement ? namedKeys(announcement) : undefined;
+  if (!named?.newKey.keyId.equals(key.keyId)) return undefined;
+  return { previousKeyId: named.oldKeyId, since: named.created };
+}
+
 /** The keys an announcement names, read without checking its signature: only to word or place it. */
-function namedKeys(announcement: SignedRelease): { oldKeyId: string; newKey: MinisignPublicKey } | undefined {
+function namedKeys(
+  announcement: SignedRelease,
+): { oldKeyId: string; newKey: MinisignPublicKey; created: string } | undefined {
   try {
     const parsed = announcementSchema.parse(JSON.parse(announcement.manifest));
-    return { oldKeyId: parsed.oldKeyId, newKey: parsePublicKey(parsed.newKey) };
+    return { oldKeyId: parsed.oldKeyId, newKey: parsePublicKey(parsed.newKey), created: parsed.created };
   } catch {
     return undefined;
   }

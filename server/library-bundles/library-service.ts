@@ -17,12 +17,13 @@ import { Follower, notFollowing, type FollowerReports } from './follower';
 import { promoteToStable, stableHistory } from './channels';
 import { rollbackTarget } from './rollback';
 import { FolderView, type FolderFile } from './folder-view';
+import { hubKeyStatus } from './hub-key-status';
 import { KeptBundles } from './kept-bundles';
 import { keyMovedByBundle } from './key-rotation';
 import type { LibraryJobs, StartedLibraryJob } from './library-jobs';
 import { removeLeftovers } from './leftovers';
 import { bundleFileName, type BundleManifest } from './manifest';
-import { keyIdText, parsePublicKey, publicKeyLine } from './minisign';
+import { keyIdText, parsePublicKey } from './minisign';
 import { RelayAdvertiser } from './relay-advertiser';
 import { RelayDiscovery } from './relay-discovery';
 import { readSigningKey } from './signing-key';
@@ -99,7 +100,6 @@ export class LibraryService {
 
   status(): LibraryStatus {
     const served = latestLibraryVersion(this.db);
-    const key = readSigningKey(this.dataDir);
     const servedInfo: LibraryVersionInfo | null = served
       ? {
           version: served.version,
@@ -119,9 +119,7 @@ export class LibraryService {
       changesSincePublished:
         served?.origin === 'published' ? contentChangesSince(this.db, served.created) : null,
       channels: this.following ? null : this.channels(served?.version ?? null),
-      signingKey: key
-        ? { publicKey: publicKeyLine(key.publicKey), keyId: keyIdText(key.publicKey.keyId) }
-        : null,
+      signingKey: hubKeyStatus(this.dataDir, this.paths.root, this.bundles),
       job: this.runningJob(),
       follower: this.follower.status(),
     };

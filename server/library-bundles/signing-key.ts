@@ -7,7 +7,7 @@ import {
 } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { publicKeyFromRaw, type MinisignPublicKey } from './minisign';
+import { keyIdText, publicKeyFromRaw, type MinisignPublicKey } from './minisign';
 
 /** The hub's signing key: in the data directory, readable by its owner only, never in a bundle. */
 export const SIGNING_KEY_FILE = 'library-signing-key.json';
@@ -50,7 +50,7 @@ export function loadOrCreateSigningKey(dataDir: string): SigningKey {
 
 export interface NewSigningKey extends SigningKey {
   /**
-   * Makes it this install's key: a key there before is kept as `library-signing-key.retired-<id>.json`
+   * Makes it this install's key: a key there before is kept as `library-signing-key.retired-<fingerprint>.json`
    * (for a person to recover with), then the new one takes the file's place in one rename.
    */
   save(dataDir: string): void;
@@ -69,7 +69,8 @@ export function generateSigningKey(): NewSigningKey {
       const file = path.join(dataDir, SIGNING_KEY_FILE);
       if (existsSync(file)) {
         const previous = JSON.parse(readFileSync(file, 'utf8')) as StoredKey;
-        copyFileSync(file, path.join(dataDir, `library-signing-key.retired-${previous.keyId}.json`));
+        const fingerprint = keyIdText(Buffer.from(previous.keyId, 'hex'));
+        copyFileSync(file, path.join(dataDir, `library-signing-key.retired-${fingerprint}.json`));
       }
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, JSON.stringify(stored), { mode: 0o600 });

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplyJobResult } from '../../common/api/jobs';
@@ -66,14 +66,24 @@ afterAll(async () => {
 describe('hub key rotation', () => {
   it('moves a kiosk to the new key through a release announced with the old key', async () => {
     const oldKey = await signingPublicKey(hubAdmin);
+    const oldKeyId = (await libraryStatus(hubAdmin)).signingKey?.keyId;
+    expect((await libraryStatus(hubAdmin)).signingKey?.rotation).toBeNull();
     const rotated = await runCommand('library', ['rotate-key', '--data-dir', hub.dataDir]);
     expect(rotated.code).toBe(0);
     const newKey = await signingPublicKey(hubAdmin);
     expect(newKey).not.toBe(oldKey);
     expect(rotated.output).toContain(newKey);
+    // The retired key's file is named by the fingerprint the pages show.
+    expect(existsSync(path.join(hub.dataDir, `library-signing-key.retired-${oldKeyId}.json`))).toBe(true);
+    expect((await libraryStatus(hubAdmin)).signingKey?.rotation).toEqual({
+      previousKeyId: oldKeyId,
+      since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      channelsOnPreviousKey: ['pilot', 'stable'],
+    });
 
     await createCategory(hubAdmin, 'Signed with the second key');
     expect(await publish(hubAdmin, 'Version 2')).toBe(2);
+    expect((await libraryStatus(hubAdmin)).signingKey?.rotation?.channelsOnPreviousKey).toEqual(['stable']);
     const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(2);
@@ -105,6 +115,7 @@ describe('hub key rotation', () => {
     expect(refused.follower?.publicKey).toBe(newKey);
 
     expect((await hubAdmin.post('/api/admin/library/promote', { version: 2 })).status).toBe(200);
+    expect((await libraryStatus(hubAdmin)).signingKey?.rotation?.channelsOnPreviousKey).toEqual([]);
     const taken = await checkHub(kioskAdmin);
     expect(taken.follower?.lastError).toBeNull();
     expect(taken.served?.version).toBe(2);

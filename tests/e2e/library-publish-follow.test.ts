@@ -298,6 +298,15 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     const rotated = await runCommand('library', ['rotate-key', '--data-dir', hub.dataDir]);
     const newKeyId = /to ([0-9A-F]{16});/.exec(rotated.output)?.[1] ?? '';
     expect(newKeyId).not.toBe('');
+    await hubPage.goto(`${hub.url}/admin/library/publish`);
+    const rotation = hubPage.getByTestId('key-rotation');
+    await rotation.waitFor();
+    expect(await hubPage.getByTestId('hub-key-id').innerText()).toBe(newKeyId);
+    expect(await rotation.innerText()).toContain(
+      'The newest version is still signed with the previous key. Kiosks take the new key with the next version you publish.',
+    );
+    expect(await rotation.innerText()).toMatch(/^This key replaced key [0-9A-F]{16} on /);
+    await shoot(hubPage, 'publish-library-key-replaced');
     const published = await runCommand('library', ['publish', '--data-dir', hub.dataDir]);
     expect(published.output).toContain('Published library version 4 ');
 

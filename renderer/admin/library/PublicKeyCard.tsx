@@ -1,15 +1,18 @@
-import { Button, Card, H2 } from '@blueprintjs/core';
+import { Button, Callout, Card, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import type { LibraryStatus } from '../../../common/api/library-bundles';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
+import { formatActivityTime } from '../shell/format';
 import { showToast } from '../shell/toaster';
 
 interface PublicKeyCardProps {
-  signingKey: { publicKey: string; keyId: string } | null;
+  signingKey: LibraryStatus['signingKey'];
 }
 
 /** The hub's public key and its fingerprint, which a kiosk admin types or pastes into "Library Updates". */
 export function PublicKeyCard({ signingKey }: PublicKeyCardProps) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const rotation = signingKey?.rotation;
 
   async function copy(text: string) {
     try {
@@ -39,6 +42,19 @@ export function PublicKeyCard({ signingKey }: PublicKeyCardProps) {
           <p className="library-fingerprint">
             {t('library.fingerprint')}: <code data-testid="hub-key-id">{signingKey.keyId}</code>
           </p>
+          {rotation ? (
+            <Callout intent="primary" icon="key" className="library-result" data-testid="key-rotation">
+              <p>
+                {t('library.publish.keyReplaced', {
+                  previousKeyId: rotation.previousKeyId,
+                  date: formatActivityTime(rotation.since, i18n.language),
+                })}
+              </p>
+              {rotation.channelsOnPreviousKey.map((channel) => (
+                <p key={channel}>{t(`library.publish.stillSignedBefore.${channel}`)}</p>
+              ))}
+            </Callout>
+          ) : null}
         </>
       ) : (
         <p className="empty-state">{t('library.publish.noKey')}</p>
