@@ -114,8 +114,13 @@ export interface LibraryStatus {
   /** Rows per content table now; on a hub compare with `publishedCounts` for what changed. */
   counts: LibraryCounts;
   publishedCounts: LibraryCounts | null;
-  /** Logged content edits since the served version was published here (null on a follower). */
+  /**
+   * Logged content edits since the served version's content was published here (null on a follower):
+   * after a rollback, since the version whose content it repeats.
+   */
   changesSincePublished: number | null;
+  /** The earlier version whose content the served one repeats (a rollback), else null. */
+  contentOfVersion: number | null;
   /**
    * A hub's channels: the version on each (pilot is the newest published) and the stable version a
    * rollback returns to; null on a follower.

@@ -1,4 +1,4 @@
-import { and, count, desc, gt, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, notInArray } from 'drizzle-orm';
 import { knownMigrationCount, type Db } from './client';
 import { activities, libraryVersions } from './schema';
 
@@ -9,6 +9,15 @@ export const appSchemaVersion = (): number => knownMigrationCount();
 
 export function latestLibraryVersion(db: Db): typeof libraryVersions.$inferSelect | undefined {
   return db.select().from(libraryVersions).orderBy(desc(libraryVersions.version)).limit(1).get();
+}
+
+/** A version's publish time, to count the edits since (a rollback counts from the version it repeats). */
+export function libraryVersionCreated(db: Db, version: number): string | undefined {
+  return db
+    .select({ created: libraryVersions.created })
+    .from(libraryVersions)
+    .where(eq(libraryVersions.version, version))
+    .get()?.created;
 }
 
 export function recordLibraryVersion(db: Db, record: LibraryVersionRecord): void {

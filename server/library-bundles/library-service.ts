@@ -8,7 +8,7 @@ import {
 import type { ApplyJobResult } from '../../common/api/jobs';
 import type { HubLimits, RelayMdnsConfig } from '../config/server-config';
 import type { Db } from '../db/client';
-import { contentChangesSince, latestLibraryVersion } from '../db/library-versions';
+import { contentChangesSince, libraryVersionCreated, latestLibraryVersion } from '../db/library-versions';
 import { currentContentCounts } from '../db/raw/library-content';
 import { conflict } from '../errors';
 import { bundlePaths } from './bundle-paths';
@@ -100,6 +100,12 @@ export class LibraryService {
 
   status(): LibraryStatus {
     const served = latestLibraryVersion(this.db);
+    const contentSince =
+      served?.origin !== 'published'
+        ? undefined
+        : served.rollbackTo === null
+          ? served.created
+          : (libraryVersionCreated(this.db, served.rollbackTo) ?? served.created);
     const servedInfo: LibraryVersionInfo | null = served
       ? {
           version: served.version,
@@ -116,8 +122,8 @@ export class LibraryService {
       served: servedInfo,
       counts: currentContentCounts(this.db),
       publishedCounts: served ? (this.bundles.manifestOf(served.version)?.counts ?? null) : null,
-      changesSincePublished:
-        served?.origin === 'published' ? contentChangesSince(this.db, served.created) : null,
+      changesSincePublished: contentSince === undefined ? null : contentChangesSince(this.db, contentSince),
+      contentOfVersion: served?.rollbackTo ?? null,
       channels: this.following ? null : this.channels(served?.version ?? null),
       signingKey: hubKeyStatus(this.dataDir, this.paths.root, this.bundles),
       job: this.runningJob(),

@@ -206,6 +206,7 @@ function publishNextVersion(
       note,
       created: manifest.created,
       keyId: manifest.keyId,
+      rollbackTo,
     });
     pruneBundles(paths.root, version);
     return { manifest, file: paths.bundle(version), size: bundleSize };

@@ -81,6 +81,7 @@ describe('rollout channels: pilot gets every version, stable only promoted ones'
   it('rolls stable back with a new, higher version that holds the old content', async () => {
     await createCategory(hubAdmin, 'Broken in version 3');
     expect(await publish(hubAdmin, 'Version 3')).toBe(3);
+    expect((await libraryStatus(hubAdmin)).contentOfVersion).toBeNull();
     await promote(3);
     expect((await checkHub(stableAdmin)).served?.version).toBe(3);
     expect(await categoryNames(stableAdmin)).toContain('Broken in version 3');
@@ -88,7 +89,12 @@ describe('rollout channels: pilot gets every version, stable only promoted ones'
     const rolledBack = await hubAdmin.post('/api/admin/library/rollback');
     expect(rolledBack.status).toBe(201);
     expect(((await rolledBack.json()) as { version: number }).version).toBe(4);
-    expect((await libraryStatus(hubAdmin)).channels).toEqual({ pilot: 4, stable: 4, rollbackTo: 1 });
+    const hubStatus = await libraryStatus(hubAdmin);
+    expect(hubStatus.channels).toEqual({ pilot: 4, stable: 4, rollbackTo: 1 });
+    // The hub's own library still holds version 3's edit: the next publish would ship it again.
+    expect(hubStatus.contentOfVersion).toBe(2);
+    expect(hubStatus.changesSincePublished).toBe(1);
+    expect(await categoryNames(hubAdmin)).toContain('Broken in version 3');
 
     const status = await checkHub(stableAdmin);
     expect(status.follower?.lastError).toBeNull();

@@ -321,4 +321,32 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     await expect.poll(() => kioskPage.getByTestId('follow-key-id').innerText()).toBe(newKeyId);
     await shoot(kioskPage, 'library-updates-moved-key');
   });
+
+  it('promotes and rolls stable back, and warns that the hub still holds the rolled-back edits', async () => {
+    await hubPage.goto(`${hub.url}/admin/library/publish`);
+    const channels = hubPage.getByTestId('library-channels');
+    await hubPage.getByRole('button', { name: 'Promote version 4 to stable' }).click();
+    await expect.poll(() => channels.innerText()).toMatch(/Stable\s+Version 4/);
+    const added = await hubPage.request.post(`${hub.url}/api/admin/categories`, {
+      data: { name: 'Broken after version 4' },
+    });
+    expect(added.status()).toBe(201);
+    await hubPage.getByRole('button', { name: 'Publish version 5' }).click();
+    await hubPage.getByRole('button', { name: 'Promote version 5 to stable' }).click();
+    await expect.poll(() => channels.innerText()).toMatch(/Stable\s+Version 5/);
+
+    await hubPage.getByRole('button', { name: 'Roll stable back to version 4' }).click();
+    await hubPage
+      .locator('.bp6-alert')
+      .getByRole('button', { name: 'Roll stable back to version 4' })
+      .click();
+    await expect.poll(() => channels.innerText()).toMatch(/Pilot\s+Version 6\s+Stable\s+Version 6/);
+    await expect
+      .poll(() => hubPage.getByTestId('changes-since').innerText())
+      .toBe('1 change since version 4, whose content this version repeats.');
+    expect(await hubPage.getByTestId('rollback-kept-here').innerText()).toContain(
+      'the changes made since version 4 are still here, and the next version you publish includes them',
+    );
+    await shoot(hubPage, 'publish-library-after-rollback');
+  });
 });

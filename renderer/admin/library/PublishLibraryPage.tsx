@@ -90,9 +90,24 @@ export function PublishLibraryPage() {
           <H2 className="admin-card-title">{t('library.publish.changesTitle')}</H2>
           <p data-testid="changes-since">
             {served && status.changesSincePublished !== null
-              ? t('library.publish.changesSince', { count: status.changesSincePublished })
+              ? status.contentOfVersion !== null
+                ? t('library.publish.changesSinceContentOf', {
+                    count: status.changesSincePublished,
+                    contentOf: status.contentOfVersion,
+                  })
+                : t('library.publish.changesSince', { count: status.changesSincePublished })
               : t('library.publish.changesNoVersion')}
           </p>
+          {status.contentOfVersion !== null ? (
+            <Callout
+              intent="warning"
+              icon="warning-sign"
+              className="library-card"
+              data-testid="rollback-kept-here"
+            >
+              {t('library.publish.rollbackKeptHere', { contentOf: status.contentOfVersion })}
+            </Callout>
+          ) : null}
           <ContentCountsTable published={status.publishedCounts} now={status.counts} />
         </Card>
       ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE `library_versions` ADD `rollback_to` integer;
