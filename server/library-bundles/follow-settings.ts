@@ -18,7 +18,19 @@ export interface FollowSettings {
   findRelay?: boolean;
   /** Whether this kiosk serves what it applied to other kiosks; absent (off) in older settings. */
   serveOthers?: boolean;
+  /**
+   * The key trusted before the hub's last announced move to `publicKey`: a file signed with it was
+   * published before the move, and is refused as such rather than as another hub's.
+   */
+  previousPublicKey?: string;
 }
+
+/** The settings once the hub's announced move to `newKey` is taken. */
+export const movedToKey = (settings: FollowSettings, newKey: string): FollowSettings => ({
+  ...settings,
+  publicKey: newKey,
+  previousPublicKey: settings.publicKey,
+});
 
 export interface FollowState {
   lastCheck: string | null;

@@ -12,6 +12,7 @@ import type { bundlePaths } from './bundle-paths';
 import {
   clearFollowSettings,
   EMPTY_FOLLOW_STATE,
+  movedToKey,
   readFollowSettings,
   readFollowState,
   writeFollowSettings,
@@ -123,9 +124,13 @@ export class Follower {
       throw error;
     }
     const keyChanged = this.settings?.publicKey !== settings.publicKey;
-    writeFollowSettings(this.dataDir, settings);
+    // A key saved by hand may be another hub's: only an announced move says which key came before.
+    const saved = keyChanged
+      ? settings
+      : { ...settings, previousPublicKey: this.settings?.previousPublicKey };
+    writeFollowSettings(this.dataDir, saved);
     if (keyChanged) this.recordState(this.state);
-    this.settings = settings;
+    this.settings = saved;
     this.relaySearch = null;
     this.schedule();
     this.browseForRelays();
@@ -247,7 +252,7 @@ export class Follower {
 
   /** Trusts the key the hub moved to from now on (its statement was checked with the key trusted so far). */
   trustMovedKey(settings: FollowSettings, newKey: string): FollowSettings {
-    const next = { ...settings, publicKey: newKey };
+    const next = movedToKey(settings, newKey);
     writeFollowSettings(this.dataDir, next);
     this.settings = next;
     log.info(
