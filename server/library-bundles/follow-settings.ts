@@ -38,6 +38,8 @@ export interface FollowState {
   lastError: string | null;
   /** The stable code of the last error, so the status panel can show it translated. */
   lastErrorCode: ErrorCode | null;
+  /** The values the code's text names (such as the key that signed a refused file), null without. */
+  lastErrorDetails: Record<string, string | number | null> | null;
 }
 
 export const EMPTY_FOLLOW_STATE: FollowState = {
@@ -45,6 +47,7 @@ export const EMPTY_FOLLOW_STATE: FollowState = {
   lastSuccess: null,
   lastError: null,
   lastErrorCode: null,
+  lastErrorDetails: null,
 };
 
 /** What writeJson wrote, or undefined when the file is missing or was cut short. */

@@ -48,6 +48,16 @@ const RESUMABLE = ['LIBRARY_HUB_UNREACHABLE', 'LIBRARY_HUB_TIMEOUT'];
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+const SUCCEEDED = { lastError: null, lastErrorCode: null, lastErrorDetails: null } as const;
+
+/** How a failed check or folder file is kept: the page words it by its code and values. */
+const failed = (error: unknown, text: string): Pick<FollowState, keyof typeof SUCCEEDED> => ({
+  lastError: text,
+  lastErrorCode: error instanceof HttpError ? (error.code ?? null) : 'INTERNAL',
+  lastErrorDetails:
+    error instanceof HttpError && Object.keys(error.details).length > 0 ? error.details : null,
+});
+
 /**
  * A damaged or refused download is useless; on a full disk the kiosk needs the room back more than
  * the file. One that broke off or went too slowly is kept.
@@ -232,12 +242,9 @@ export class Follower {
           );
         }
       }
-      state.lastSuccess = now;
-      state.lastError = null;
-      state.lastErrorCode = null;
+      Object.assign(state, SUCCEEDED, { lastSuccess: now });
     } catch (error) {
-      state.lastError = errorText(error);
-      state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
+      Object.assign(state, failed(error, errorText(error)));
       if (part && dropsDownload(error)) rmSync(part, { force: true });
     }
     if (this.settings === current) this.recordState(state);
@@ -326,12 +333,9 @@ export class Follower {
     try {
       const applied = await this.apply(file, 'copy');
       log.info(`Applied library version ${applied.version} from ${file}`);
-      state.lastSuccess = now;
-      state.lastError = null;
-      state.lastErrorCode = null;
+      Object.assign(state, SUCCEEDED, { lastSuccess: now });
     } catch (error) {
-      state.lastError = `${path.basename(file)}: ${error instanceof Error ? error.message : String(error)}`;
-      state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
+      Object.assign(state, failed(error, `${path.basename(file)}: ${errorText(error)}`));
       log.error(`Library file ${file} was not applied: ${state.lastError}`);
     }
     this.recordState(state);

@@ -93,6 +93,10 @@ describe('hub key rotation', () => {
     await follow(kioskAdmin, { hubUrl: otherHub.url, publicKey: trusted });
     const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastErrorCode).toBe('LIBRARY_OTHER_KEY');
+    // Kept with the error, so the status names the key that signed the refused version.
+    expect(status.follower?.lastErrorDetails).toMatchObject({
+      keyId: (await libraryStatus(otherAdmin)).signingKey?.keyId,
+    });
     expect(status.follower?.publicKey).toBe(trusted);
     expect(status.served?.version).toBe(2);
     expect(await categoryNames(kioskAdmin)).not.toContain('Not from our hub');

@@ -104,7 +104,11 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
         <Callout intent="danger" icon="error" className="library-result" data-testid="last-error">
           <strong>{t('library.status.lastError')}:</strong>{' '}
           {failureText(
-            { code: follower.lastErrorCode ?? undefined, message: follower.lastError },
+            {
+              code: follower.lastErrorCode ?? undefined,
+              message: follower.lastError,
+              details: follower.lastErrorDetails ?? undefined,
+            },
             follower.lastError,
           )}
         </Callout>

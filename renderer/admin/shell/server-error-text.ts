@@ -42,7 +42,7 @@ function codeValues(code: ErrorCode, details: ErrorValues): Record<string, strin
 
 /**
  * The more precise text of a code whose answer carries the value it names (a follower's last error
- * keeps only the code, so the plain text stays for it).
+ * kept before the values were, has the plain text).
  */
 function preciseVariant(code: ErrorCode, details: ErrorValues): string | undefined {
   if (code === 'IMPORT_NO_VALID_ROWS' && details.line !== undefined) return 'line';
