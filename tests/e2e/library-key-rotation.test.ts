@@ -69,6 +69,10 @@ async function saveHubAddress(address: string): Promise<void> {
     .getByTestId('library-status')
     .getByText(address || 'None (updated from files)')
     .waitFor();
+  // The saved-settings toast would cover the Status card in the screenshots.
+  const toast = page.locator('.bp6-toast', { hasText: 'Follow settings saved' });
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await toast.waitFor({ state: 'detached' });
 }
 
 async function checkNow(): Promise<void> {
