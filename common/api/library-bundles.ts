@@ -95,6 +95,8 @@ export interface FollowerStatus {
   lastError: string | null;
   /** The stable code of `lastError` (for a translated text), null when it carried none. */
   lastErrorCode: ErrorCode | null;
+  /** The values the code's text names (the key that signed a refused file), null without. */
+  lastErrorDetails: Record<string, string | number | null> | null;
   /**
    * With `findRelay` and no relay address: the last check's look for a relay on the shop network
    * and the relay that could help (null: none, the hub was asked alone); null before the first check.

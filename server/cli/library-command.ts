@@ -13,12 +13,18 @@ import { exportFolder } from '../library-bundles/export-folder';
 import { KeptBundles } from '../library-bundles/kept-bundles';
 import { keyMovedByBundle, rotateSigningKey } from '../library-bundles/key-rotation';
 import { rollbackStable, rollbackTarget } from '../library-bundles/rollback';
-import { readFollowSettings, readFollowState, writeFollowSettings } from '../library-bundles/follow-settings';
+import {
+  movedToKey,
+  readFollowSettings,
+  readFollowState,
+  writeFollowSettings,
+} from '../library-bundles/follow-settings';
 import { keyIdText, parsePublicKey, publicKeyFile } from '../library-bundles/minisign';
 import { publishBundle } from '../library-bundles/publish-bundle';
 import { readSigningKey } from '../library-bundles/signing-key';
 import { CommandExit, exitCodeOf, type CommandInvocation } from './command-exit';
 import { dataDirOf } from './data-dir';
+import { NO_JOB_HOOKS } from '../workers/job-hooks';
 
 const usage = ({ invokedAs }: CommandInvocation) => `Usage: ${invokedAs} <command> [--data-dir <folder>]
 
@@ -210,7 +216,7 @@ function libraryCommand(
           readFollowSettings(dataDir) ??
           fail(`Set the hub key first: ${invocation.invokedAs} follow --key <key>`, 1);
         const movedTo = keyMovedByBundle(path.resolve(file), parsePublicKey(following.publicKey));
-        const settings = movedTo ? { ...following, publicKey: movedTo } : following;
+        const settings = movedTo ? movedToKey(following, movedTo) : following;
         if (movedTo) {
           writeFollowSettings(dataDir, settings);
           console.log(
@@ -224,6 +230,8 @@ function libraryCommand(
           path.resolve(file),
           parsePublicKey(settings.publicKey),
           'copy',
+          NO_JOB_HOOKS,
+          settings.previousPublicKey === undefined ? undefined : parsePublicKey(settings.previousPublicKey),
         );
         console.log(`Applied library version ${manifest.version} in ${Date.now() - started} ms`);
         return;

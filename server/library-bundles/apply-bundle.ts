@@ -32,7 +32,8 @@ export interface AppliedBundle {
  * Verifies a bundle file against the trusted key and applies it: the snapshot is copied beside the
  * library (hashed on the way), migrated to this app's schema, then swapped in with one transaction.
  * Any failure before the commit leaves the served library exactly as it was, and so does a cancel
- * (through `hooks`), which is heeded until the swap begins.
+ * (through `hooks`), which is heeded until the swap begins. A file signed with `previousKey` (the key
+ * trusted before the hub's announced move) is refused as published before the move.
  */
 export function applyBundle(
   db: Db,
@@ -41,9 +42,10 @@ export function applyBundle(
   publicKey: MinisignPublicKey,
   keep: 'copy' | 'move',
   hooks: JobHooks = NO_JOB_HOOKS,
+  previousKey?: MinisignPublicKey,
 ): AppliedBundle {
   hooks.progress('verifying', 0, 0);
-  const { manifest, content, entries } = readSignedBundle(bundleFile, publicKey);
+  const { manifest, content, entries } = readSignedBundle(bundleFile, publicKey, previousKey);
   checkApplicable(manifest, latestLibraryVersion(db)?.version ?? 0, appSchemaVersion());
   const paths = bundlePaths(dataDir);
   paths.ensure();

@@ -18,7 +18,19 @@ export interface FollowSettings {
   findRelay?: boolean;
   /** Whether this kiosk serves what it applied to other kiosks; absent (off) in older settings. */
   serveOthers?: boolean;
+  /**
+   * The key trusted before the hub's last announced move to `publicKey`: a file signed with it was
+   * published before the move, and is refused as such rather than as another hub's.
+   */
+  previousPublicKey?: string;
 }
+
+/** The settings once the hub's announced move to `newKey` is taken. */
+export const movedToKey = (settings: FollowSettings, newKey: string): FollowSettings => ({
+  ...settings,
+  publicKey: newKey,
+  previousPublicKey: settings.publicKey,
+});
 
 export interface FollowState {
   lastCheck: string | null;
@@ -26,6 +38,8 @@ export interface FollowState {
   lastError: string | null;
   /** The stable code of the last error, so the status panel can show it translated. */
   lastErrorCode: ErrorCode | null;
+  /** The values the code's text names (such as the key that signed a refused file), null without. */
+  lastErrorDetails: Record<string, string | number | null> | null;
 }
 
 export const EMPTY_FOLLOW_STATE: FollowState = {
@@ -33,6 +47,7 @@ export const EMPTY_FOLLOW_STATE: FollowState = {
   lastSuccess: null,
   lastError: null,
   lastErrorCode: null,
+  lastErrorDetails: null,
 };
 
 /** What writeJson wrote, or undefined when the file is missing or was cut short. */

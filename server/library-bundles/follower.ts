@@ -12,6 +12,7 @@ import type { bundlePaths } from './bundle-paths';
 import {
   clearFollowSettings,
   EMPTY_FOLLOW_STATE,
+  movedToKey,
   readFollowSettings,
   readFollowState,
   writeFollowSettings,
@@ -46,6 +47,16 @@ export const notFollowing = () =>
 const RESUMABLE = ['LIBRARY_HUB_UNREACHABLE', 'LIBRARY_HUB_TIMEOUT'];
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const SUCCEEDED = { lastError: null, lastErrorCode: null, lastErrorDetails: null } as const;
+
+/** How a failed check or folder file is kept: the page words it by its code and values. */
+const failed = (error: unknown, text: string): Pick<FollowState, keyof typeof SUCCEEDED> => ({
+  lastError: text,
+  lastErrorCode: error instanceof HttpError ? (error.code ?? null) : 'INTERNAL',
+  lastErrorDetails:
+    error instanceof HttpError && Object.keys(error.details).length > 0 ? error.details : null,
+});
 
 /**
  * A damaged or refused download is useless; on a full disk the kiosk needs the room back more than
@@ -123,9 +134,13 @@ export class Follower {
       throw error;
     }
     const keyChanged = this.settings?.publicKey !== settings.publicKey;
-    writeFollowSettings(this.dataDir, settings);
+    // A key saved by hand may be another hub's: only an announced move says which key came before.
+    const saved = keyChanged
+      ? settings
+      : { ...settings, previousPublicKey: this.settings?.previousPublicKey };
+    writeFollowSettings(this.dataDir, saved);
     if (keyChanged) this.recordState(this.state);
-    this.settings = settings;
+    this.settings = saved;
     this.relaySearch = null;
     this.schedule();
     this.browseForRelays();
@@ -227,12 +242,9 @@ export class Follower {
           );
         }
       }
-      state.lastSuccess = now;
-      state.lastError = null;
-      state.lastErrorCode = null;
+      Object.assign(state, SUCCEEDED, { lastSuccess: now });
     } catch (error) {
-      state.lastError = errorText(error);
-      state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
+      Object.assign(state, failed(error, errorText(error)));
       if (part && dropsDownload(error)) rmSync(part, { force: true });
     }
     if (this.settings === current) this.recordState(state);
@@ -247,7 +259,7 @@ export class Follower {
 
   /** Trusts the key the hub moved to from now on (its statement was checked with the key trusted so far). */
   trustMovedKey(settings: FollowSettings, newKey: string): FollowSettings {
-    const next = { ...settings, publicKey: newKey };
+    const next = movedToKey(settings, newKey);
     writeFollowSettings(this.dataDir, next);
     this.settings = next;
     log.info(
@@ -321,12 +333,9 @@ export class Follower {
     try {
       const applied = await this.apply(file, 'copy');
       log.info(`Applied library version ${applied.version} from ${file}`);
-      state.lastSuccess = now;
-      state.lastError = null;
-      state.lastErrorCode = null;
+      Object.assign(state, SUCCEEDED, { lastSuccess: now });
     } catch (error) {
-      state.lastError = `${path.basename(file)}: ${error instanceof Error ? error.message : String(error)}`;
-      state.lastErrorCode = error instanceof HttpError ? (error.code ?? null) : 'INTERNAL';
+      Object.assign(state, failed(error, `${path.basename(file)}: ${errorText(error)}`));
       log.error(`Library file ${file} was not applied: ${state.lastError}`);
     }
     this.recordState(state);

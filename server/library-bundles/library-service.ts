@@ -203,7 +203,14 @@ export class LibraryService {
     const settings = movedTo ? this.follower.trustMovedKey(following, movedTo) : following;
     const movedToKeyId = movedTo ? keyIdText(parsePublicKey(movedTo).keyId) : undefined;
     return this.jobs.start(
-      { kind: 'apply', bundleFile, publicKey: settings.publicKey, keep, movedToKeyId },
+      {
+        kind: 'apply',
+        bundleFile,
+        publicKey: settings.publicKey,
+        keep,
+        movedToKeyId,
+        previousKey: settings.previousPublicKey,
+      },
       {
         ...options,
         onEnded: () => {

@@ -10,7 +10,15 @@ import { rollbackStable } from './rollback';
 /** Heavy library-bundle work, run by the job runner in a worker thread with its own connection. */
 export type LibraryTask =
   | { kind: 'publish'; note: string; rollbackTo?: number }
-  | { kind: 'apply'; bundleFile: string; publicKey: string; keep: 'copy' | 'move'; movedToKeyId?: string };
+  | {
+      kind: 'apply';
+      bundleFile: string;
+      publicKey: string;
+      keep: 'copy' | 'move';
+      movedToKeyId?: string;
+      /** The key trusted before the hub's announced move (FollowSettings.previousPublicKey). */
+      previousKey?: string;
+    };
 
 /** Runs a publish or an apply inside the job worker; what it answers becomes the job's result. */
 export function runLibraryTask(
@@ -39,6 +47,7 @@ export function runLibraryTask(
     parsePublicKey(task.publicKey),
     task.keep,
     hooks,
+    task.previousKey === undefined ? undefined : parsePublicKey(task.previousKey),
   );
   return { version: manifest.version, note: manifest.note, counts, movedToKeyId: task.movedToKeyId };
 }

@@ -10,7 +10,7 @@ import {
   type BundleDelta,
   type BundleManifest,
 } from './manifest';
-import { SignatureError, verifyMinisign, type MinisignPublicKey } from './minisign';
+import { keyIdText, SignatureError, signerKeyId, verifyMinisign, type MinisignPublicKey } from './minisign';
 
 export interface CheckedManifest {
   manifest: BundleManifest;
@@ -33,10 +33,14 @@ export function checkSignedManifest(
     verifyMinisign(manifestBytes, signature, publicKey);
   } catch (error) {
     if (!(error instanceof SignatureError)) throw error;
+    if (error.reason !== 'other-key') throw new HttpError(400, error.message, 'LIBRARY_SIGNATURE_INVALID');
+    // The page names the signer as the command line's message does, to compare with a hub's fingerprint.
+    const signer = signerKeyId(signature);
     throw new HttpError(
       400,
       error.message,
-      error.reason === 'other-key' ? 'LIBRARY_OTHER_KEY' : 'LIBRARY_SIGNATURE_INVALID',
+      'LIBRARY_OTHER_KEY',
+      signer ? { keyId: keyIdText(signer), trustedKeyId: keyIdText(publicKey.keyId) } : {},
     );
   }
   let parsed: unknown;
@@ -113,11 +117,48 @@ export function readManifestEntries(file: string): {
   };
 }
 
+/**
+ * A file's manifest checked with the trusted key. One signed with the key this kiosk trusted before
+ * the hub's announced move (`previousKey`) is refused as such: it was published before the move, and
+ * saving another key would not help.
+ */
+function checkFileManifest(
+  manifestBytes: Buffer,
+  signature: string,
+  publicKey: MinisignPublicKey,
+  previousKey: MinisignPublicKey | undefined,
+): BundleManifest {
+  try {
+    return checkSignedManifest(manifestBytes, signature, publicKey);
+  } catch (error) {
+    const signer = signerKeyId(signature);
+    if (
+      !(error instanceof HttpError) ||
+      error.code !== 'LIBRARY_OTHER_KEY' ||
+      !previousKey ||
+      !signer?.equals(previousKey.keyId)
+    )
+      throw error;
+    const { version } = checkSignedManifest(manifestBytes, signature, previousKey);
+    const keyId = keyIdText(signer);
+    throw new HttpError(
+      400,
+      `This file holds version ${version}, signed with the hub's previous key (${keyId}) before the hub moved to the key this install trusts (${keyIdText(publicKey.keyId)}). Take a newer file from the hub`,
+      'LIBRARY_FILE_PREVIOUS_KEY',
+      { keyId, version },
+    );
+  }
+}
+
 /** Reads a bundle file's entries and checks its signed manifest (a cut or foreign file fails here). */
-export function readSignedBundle(file: string, publicKey: MinisignPublicKey): CheckedManifest {
+export function readSignedBundle(
+  file: string,
+  publicKey: MinisignPublicKey,
+  previousKey?: MinisignPublicKey,
+): CheckedManifest {
   const { bundle, manifestBytes, signature } = readManifestEntries(file);
   const find = (name: string) => bundle.entries.find((entry) => entry.name === name);
-  const manifest = checkSignedManifest(manifestBytes, signature, publicKey);
+  const manifest = checkFileManifest(manifestBytes, signature, publicKey, previousKey);
   const snapshot = find(manifest.snapshot.entry);
   const delta = manifest.deltas.find((candidate) => find(candidate.entry) !== undefined);
   const deltaEntry = delta && find(delta.entry);

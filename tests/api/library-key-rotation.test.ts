@@ -32,6 +32,7 @@ let otherAdmin: ApiClient;
 let kioskAdmin: ApiClient;
 let fileKioskAdmin: ApiClient;
 let firstKey = '';
+let firstKeyId = '';
 let version1File: Buffer = Buffer.alloc(0);
 
 beforeAll(async () => {
@@ -52,6 +53,7 @@ beforeAll(async () => {
   // The stable channel's version is signed with the first key until it is promoted again.
   expect((await hubAdmin.post('/api/admin/library/promote', { version: 1 })).status).toBe(200);
   firstKey = await signingPublicKey(hubAdmin);
+  firstKeyId = (await libraryStatus(hubAdmin)).signingKey?.keyId ?? '';
   await follow(kioskAdmin, { hubUrl: hub.url, publicKey: firstKey });
   expect((await checkHub(kioskAdmin)).served?.version).toBe(1);
   version1File = await exportBundle(hubAdmin);
@@ -101,6 +103,10 @@ describe('hub key rotation', () => {
     await follow(kioskAdmin, { hubUrl: otherHub.url, publicKey: trusted });
     const status = await checkHub(kioskAdmin);
     expect(status.follower?.lastErrorCode).toBe('LIBRARY_OTHER_KEY');
+    // Kept with the error, so the status names the key that signed the refused version.
+    expect(status.follower?.lastErrorDetails).toMatchObject({
+      keyId: (await libraryStatus(otherAdmin)).signingKey?.keyId,
+    });
     expect(status.follower?.publicKey).toBe(trusted);
     expect(status.served?.version).toBe(2);
     expect(await categoryNames(kioskAdmin)).not.toContain('Not from our hub');
@@ -124,7 +130,12 @@ describe('hub key rotation', () => {
   it('moves a kiosk fed only by files to the new key through the statement the file carries', async () => {
     const newKey = await signingPublicKey(hubAdmin);
     const foreign = await importBundle(fileKioskAdmin, await exportBundle(otherAdmin));
-    expect(((await foreign.json()) as { code: string }).code).toBe('LIBRARY_OTHER_KEY');
+    // The answer names the key that signed the file, for the page to show as the command line does.
+    expect(await foreign.json()).toMatchObject({
+      code: 'LIBRARY_OTHER_KEY',
+      keyId: (await libraryStatus(otherAdmin)).signingKey?.keyId,
+      trustedKeyId: firstKeyId,
+    });
     expect((await libraryStatus(fileKioskAdmin)).follower?.publicKey).toBe(firstKey);
 
     const version2File = await exportBundle(hubAdmin);
@@ -137,6 +148,15 @@ describe('hub key rotation', () => {
     expect(status.served?.version).toBe(2);
     expect(status.follower?.publicKey).toBe(newKey);
     expect(await categoryNames(fileKioskAdmin)).toContain('Signed with the second key');
+
+    // A file of the hub from before its move is refused as such, not as another hub's.
+    const older = await importBundle(fileKioskAdmin, version1File);
+    expect(await older.json()).toMatchObject({
+      code: 'LIBRARY_FILE_PREVIOUS_KEY',
+      keyId: firstKeyId,
+      version: 1,
+    });
+    expect((await libraryStatus(fileKioskAdmin)).follower?.publicKey).toBe(newKey);
 
     await inEmptyDataDir('library-key-rotation-', async (dataDir) => {
       expect((await followByCommand(dataDir, firstKey)).code).toBe(0);
@@ -153,6 +173,14 @@ describe('hub key rotation', () => {
       expect(imports.map((run) => run.code)).toEqual([0, 0]);
       expect(imports[1]?.output).toContain('The hub moved to key');
       expect(savedFollowSettings(dataDir)).toMatchObject({ publicKey: newKey });
+      const older = await runCommand('library', [
+        'import',
+        path.join(dataDir, 'library-v1.tar'),
+        '--data-dir',
+        dataDir,
+      ]);
+      expect(older.code).toBe(1);
+      expect(older.output).toContain(`signed with the hub's previous key (${firstKeyId})`);
     });
   });
 });

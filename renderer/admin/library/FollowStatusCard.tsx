@@ -5,7 +5,9 @@ import type { FollowerStatus, LibraryStatus } from '../../../common/api/library-
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime } from '../shell/format';
 import { failureText, serverErrorText } from '../shell/server-error-text';
+import { upToDateVersion } from './newest-outcome';
 import { useCheckHubNow } from './queries';
+import { useLastApplyJob } from './use-library-jobs';
 
 interface FollowStatusCardProps {
   status: LibraryStatus;
@@ -29,6 +31,9 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
   const follower = status.follower;
   const served = status.served;
   const check = useCheckHubNow();
+  const applyJob = useLastApplyJob();
+  // While "Check now" waits for the jobs after the status, an apply it made could look like nothing newer.
+  const upToDate = check.isPending ? undefined : upToDateVersion(status, applyJob);
   const when = (iso: string | null) =>
     iso ? formatActivityTime(iso, i18n.language) : t('library.status.never');
 
@@ -99,9 +104,24 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
         <Callout intent="danger" icon="error" className="library-result" data-testid="last-error">
           <strong>{t('library.status.lastError')}:</strong>{' '}
           {failureText(
-            { code: follower.lastErrorCode ?? undefined, message: follower.lastError },
+            {
+              code: follower.lastErrorCode ?? undefined,
+              message: follower.lastError,
+              details: follower.lastErrorDetails ?? undefined,
+            },
             follower.lastError,
           )}
+        </Callout>
+      ) : null}
+      {upToDate !== undefined ? (
+        <Callout
+          intent="success"
+          icon="tick-circle"
+          className="library-result"
+          role="status"
+          data-testid="check-outcome"
+        >
+          {t('library.status.upToDate', { version: upToDate })}
         </Callout>
       ) : null}
       {status.job ? (

@@ -2,25 +2,27 @@ import { useRef, useState } from 'react';
 import { Button, Callout, Card, ProgressBar, H2 } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LibraryVersionInfo } from '../../../common/api/library-bundles';
+import type { LibraryStatus, LibraryVersionInfo } from '../../../common/api/library-bundles';
 import { cancelLibraryJob, startLibraryApply } from '../../api/admin-library';
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { JobProgressCard } from '../shell/JobProgressCard';
 import { serverErrorText } from '../shell/server-error-text';
 import { LibraryJobOutcome } from './LibraryJobOutcome';
+import { isNewestOutcome } from './newest-outcome';
 import { useLibraryJobs, useRefreshLibraryJobs, useShowStartedLibraryJob } from './use-library-jobs';
 
 interface ImportBundleCardProps {
-  following: boolean;
+  follower: LibraryStatus['follower'];
   served: LibraryVersionInfo | null;
 }
 
 /**
  * "Import library update": a bundle file from a USB stick, sent with progress, then verified and
  * applied as a job with its progress, Cancel and outcome (also after a reload, and also for an
- * update that came from the hub or the bundle folder).
+ * update that came from the hub or the bundle folder) until a later check of the hub has a newer one.
  */
-export function ImportBundleCard({ following, served }: ImportBundleCardProps) {
+export function ImportBundleCard({ follower, served }: ImportBundleCardProps) {
+  const following = follower !== null;
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const fileInput = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState(0);
@@ -97,7 +99,7 @@ export function ImportBundleCard({ following, served }: ImportBundleCardProps) {
           {serverErrorText(upload.error, t('common.unknownError'))}
         </Callout>
       ) : null}
-      {applyJob && !running && !upload.isPending && !upload.isError ? (
+      {applyJob && !running && !upload.isPending && !upload.isError && isNewestOutcome(applyJob, follower) ? (
         <LibraryJobOutcome job={applyJob} served={served} />
       ) : null}
     </Card>

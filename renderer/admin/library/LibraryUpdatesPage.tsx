@@ -18,7 +18,7 @@ export function LibraryUpdatesPage() {
       {status ? (
         <>
           <FollowStatusCard status={status} />
-          <ImportBundleCard following={status.role === 'follower'} served={status.served} />
+          <ImportBundleCard follower={status.follower} served={status.served} />
           <FollowSettingsCard key={status.follower?.publicKey ?? 'none'} status={status} />
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LibraryJob, LibraryJobs } from '../../../common/api/library-bundles';
 import { invalidateAfterLibraryChange } from './queries';
 import { jobQueries } from '../shell/jobs/queries';
@@ -22,3 +22,7 @@ export const useRefreshLibraryJobs = (): (() => Promise<void>) => useRefreshJobs
 /** Shows a publish or apply this page just started at once. */
 export const useShowStartedLibraryJob = (): ((job: LibraryJob) => void) =>
   useShowStartedJob(jobQueries.library());
+
+/** The running or last apply, read without hearing of its end (useLibraryJobs on the page does). */
+export const useLastApplyJob = (): LibraryJob<'apply'> | undefined =>
+  useQuery(jobQueries.library()).data?.apply;

@@ -41,6 +41,21 @@ function codeValues(code: ErrorCode, details: ErrorValues): Record<string, strin
 }
 
 /**
+ * The more precise text of a code whose answer carries the value it names (a follower's last error
+ * kept before the values were, has the plain text).
+ */
+function preciseVariant(code: ErrorCode, details: ErrorValues): string | undefined {
+  if (code === 'IMPORT_NO_VALID_ROWS' && details.line !== undefined) return 'line';
+  if (code === 'FILE_TOO_LARGE' && typeof details.limitBytes === 'number') return 'limit';
+  if (
+    (code === 'LIBRARY_OTHER_KEY' || code === 'LIBRARY_FILE_PREVIOUS_KEY') &&
+    typeof details.keyId === 'string'
+  )
+    return 'key';
+  return undefined;
+}
+
+/**
  * The admin's text for a failure: a refused request's first broken rule, else the translated text
  * of its code, else the server's own message, else the screen's fallback. Never an English sentence
  * matched: the code and the rules say what happened.
@@ -51,16 +66,8 @@ export function failureText(failure: ServerFailure, fallback: string): string {
   const [firstIssue] = issues;
   if (code === 'VALIDATION_FAILED' && firstIssue) return issueText(firstIssue);
   if (code) {
-    // Some codes have a more precise text when the answer carries the value it names.
-    const precise =
-      (code === 'IMPORT_NO_VALID_ROWS' && details.line !== undefined) ||
-      (code === 'FILE_TOO_LARGE' && typeof details.limitBytes === 'number');
-    return t(
-      precise
-        ? `serverErrors.${code}_${code === 'FILE_TOO_LARGE' ? 'limit' : 'line'}`
-        : `serverErrors.${code}`,
-      codeValues(code, details),
-    );
+    const variant = preciseVariant(code, details);
+    return t(variant ? `serverErrors.${code}_${variant}` : `serverErrors.${code}`, codeValues(code, details));
   }
   return message ?? fallback;
 }
