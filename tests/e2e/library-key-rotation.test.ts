@@ -113,6 +113,8 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
     await status.getByText('Takes the hub’s library files', { exact: true }).waitFor();
     await importFile(bundleOf(hub.dataDir, 1));
     await page.getByText('Version 1 applied from library-v1.tar.').waitFor(APPLY_TIMEOUT);
+    // Nothing is checked on a kiosk fed by hand, so no "Last check: Never".
+    expect(await status.getByText('Last check').count()).toBe(0);
     for (const size of [WIDE, NARROW]) {
       await page.setViewportSize(size);
       // Below the last fact only the card's own padding: no empty band where a button would be.

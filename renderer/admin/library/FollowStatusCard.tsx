@@ -93,10 +93,15 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
             <dd>
               <code data-testid="follow-key-id">{follower.keyId}</code>
             </dd>
-            <dt>{t('library.status.lastCheck')}</dt>
-            <dd>{when(follower.lastCheck)}</dd>
-            <dt>{t('library.status.lastSuccess')}</dt>
-            <dd>{when(follower.lastSuccess)}</dd>
+            {/* A kiosk fed by hand has nothing to check: the rows come with a hub or a watch folder's first file. */}
+            {follower.hubUrl || follower.lastCheck ? (
+              <>
+                <dt>{t('library.status.lastCheck')}</dt>
+                <dd>{when(follower.lastCheck)}</dd>
+                <dt>{t('library.status.lastSuccess')}</dt>
+                <dd>{when(follower.lastSuccess)}</dd>
+              </>
+            ) : null}
           </>
         ) : null}
       </dl>
