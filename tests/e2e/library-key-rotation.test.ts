@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from '../support/browser';
+import { screenshotWideAndNarrow } from '../support/browser';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
 import { useBrowser } from '../support/e2e-fixture';
-import { requireRendererBuild } from '../support/admin-library';
+import { createFirstAdmin, requireRendererBuild } from '../support/admin-library';
 import { runCommand } from '../support/cli-command';
 
 const ADMIN = { username: 'keeper', password: 'secret-pass' };
@@ -45,15 +45,6 @@ async function chooseLanguage(language: string): Promise<void> {
   await page.locator('.admin-sidebar select').selectOption(language);
 }
 
-/** Screenshots of the page as it is, at the laptop size and at a phone's width. */
-async function shoot(name: string): Promise<void> {
-  await page.setViewportSize(WIDE);
-  await screenshot(page, `${name}-1366`);
-  await page.setViewportSize(NARROW);
-  await screenshot(page, `${name}-360`);
-  await page.setViewportSize(WIDE);
-}
-
 /** No line of a callout runs past the phone's width (a long word would). */
 async function fitsNarrow(callout: Locator): Promise<void> {
   await page.setViewportSize(NARROW);
@@ -89,12 +80,7 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
     await library('publish', otherHub);
     kioskContext = await shared.browser.newContext({ viewport: WIDE });
     page = await kioskContext.newPage();
-    await page.goto(`${kiosk.url}/auth`);
-    await page.getByRole('heading', { name: 'Create Admin Account' }).waitFor();
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await createFirstAdmin(page, kiosk.url, ADMIN);
     await page.getByRole('menuitem', { name: 'Library Updates' }).click();
     await page.getByRole('heading', { name: 'Library Updates' }).waitFor();
   }, 180_000);
@@ -125,7 +111,7 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
       expect(band).toBeLessThanOrEqual(1);
     }
     await page.setViewportSize(WIDE);
-    await shoot('library-key-files-only-status');
+    await screenshotWideAndNarrow(page, 'library-key-files-only-status');
   });
 
   it("names the key that signed another hub's file, as the command line does, in every language", async () => {
@@ -134,7 +120,7 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
     const error = page.getByTestId('import-error');
     await error.getByText(`signed with key ${otherKeyId}`, { exact: false }).waitFor(APPLY_TIMEOUT);
     expect(await error.innerText()).toContain('If the hub moved to a new key, compare its fingerprint');
-    await shoot('library-key-other-hub');
+    await screenshotWideAndNarrow(page, 'library-key-other-hub');
     for (const [language, words] of [
       ['de', `mit dem Schlüssel ${otherKeyId} signiert`],
       ['fr', `signé avec la clé ${otherKeyId}`],
@@ -146,7 +132,8 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
       await chooseLanguage(language);
       await error.getByText(words, { exact: false }).waitFor();
       await fitsNarrow(error);
-      if (language === 'de' || language === 'fr') await shoot(`library-key-other-hub-${language}`);
+      if (language === 'de' || language === 'fr')
+        await screenshotWideAndNarrow(page, `library-key-other-hub-${language}`);
     }
     await chooseLanguage('en');
   });
@@ -166,7 +153,7 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
     const text = await error.innerText();
     expect(text).toContain(`signed with the hub’s previous key (${oldKeyId})`);
     expect(text).not.toContain('compare its fingerprint');
-    await shoot('library-key-previous-key-file');
+    await screenshotWideAndNarrow(page, 'library-key-previous-key-file');
     for (const [language, words] of [
       ['de', 'Diese Datei (Version 1) ist älter als der Schlüsselwechsel des Hubs'],
       ['fr', 'Ce fichier (version 1) est antérieur au changement de clé du hub'],
@@ -178,7 +165,8 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
       await chooseLanguage(language);
       await error.getByText(words, { exact: false }).waitFor();
       await fitsNarrow(error);
-      if (language === 'de' || language === 'fr') await shoot(`library-key-previous-key-file-${language}`);
+      if (language === 'de' || language === 'fr')
+        await screenshotWideAndNarrow(page, `library-key-previous-key-file-${language}`);
     }
     await chooseLanguage('en');
   });
@@ -200,7 +188,7 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
     await page.reload();
     await page.getByTestId('last-error').waitFor();
     expect(await applied.count()).toBe(0);
-    await shoot('library-key-check-failed-after-apply');
+    await screenshotWideAndNarrow(page, 'library-key-check-failed-after-apply');
   });
 
   it('says the library is up to date after "Check now" found nothing newer, in every language', async () => {
@@ -212,7 +200,7 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
       .waitFor(APPLY_TIMEOUT);
     expect(await page.getByTestId('last-error').count()).toBe(0);
     expect(await page.getByText('Version 3 applied.').count()).toBe(0);
-    await shoot('library-key-up-to-date');
+    await screenshotWideAndNarrow(page, 'library-key-up-to-date');
     for (const [language, words] of [
       ['de', 'Aktuell: Der Hub bietet nichts Neueres als Version 3 an.'],
       ['fr', 'À jour : le hub ne propose rien de plus récent que la version 3.'],
@@ -224,7 +212,8 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
       await chooseLanguage(language);
       await outcome.getByText(words).waitFor();
       await fitsNarrow(outcome);
-      if (language === 'de' || language === 'fr') await shoot(`library-key-up-to-date-${language}`);
+      if (language === 'de' || language === 'fr')
+        await screenshotWideAndNarrow(page, `library-key-up-to-date-${language}`);
     }
     await chooseLanguage('en');
   });

@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from '../support/browser';
+import { screenshotWideAndNarrow } from '../support/browser';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
 import { useBrowser } from '../support/e2e-fixture';
-import { requireRendererBuild } from '../support/admin-library';
+import { createFirstAdmin, requireRendererBuild } from '../support/admin-library';
 import { runCommand } from '../support/cli-command';
 
 const ADMIN = { username: 'keeper', password: 'secret-pass' };
 const WIDE = { width: 1366, height: 768 };
-const NARROW = { width: 360, height: 740 };
 
 let hub: ServerProcess;
 let kiosk: ServerProcess;
@@ -25,24 +24,6 @@ let files: string;
 let bundleFile = '';
 let hubKey = '';
 
-async function createFirstAdmin(page: Page, server: ServerProcess): Promise<void> {
-  await page.goto(`${server.url}/auth`);
-  await page.getByRole('heading', { name: 'Create Admin Account' }).waitFor();
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
-
-/** Screenshots of the page as it is, at the laptop size and at a phone's width. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(WIDE);
-  await screenshot(page, `${name}-1366`);
-  await page.setViewportSize(NARROW);
-  await screenshot(page, `${name}-360`);
-  await page.setViewportSize(WIDE);
-}
-
 describe('publishing on a hub and importing on a kiosk, in the browser', () => {
   const shared = useBrowser();
   beforeAll(async () => {
@@ -55,7 +36,10 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     kioskContext = await browser.newContext({ viewport: WIDE });
     hubPage = await hubContext.newPage();
     kioskPage = await kioskContext.newPage();
-    await Promise.all([createFirstAdmin(hubPage, hub), createFirstAdmin(kioskPage, kiosk)]);
+    await Promise.all([
+      createFirstAdmin(hubPage, hub.url, ADMIN),
+      createFirstAdmin(kioskPage, kiosk.url, ADMIN),
+    ]);
   }, 180_000);
 
   afterAll(async () => {
@@ -122,7 +106,7 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     bundleFile = path.join(files, 'library-v1.tar');
     await download.saveAs(bundleFile);
     expect(readFileSync(bundleFile).length).toBeGreaterThan(10_000);
-    await shoot(hubPage, 'library-publish');
+    await screenshotWideAndNarrow(hubPage, 'library-publish');
   });
 
   it('still shows the last publish and its file after the page is reloaded', async () => {
@@ -154,7 +138,7 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     const serveOthers = kioskPage.getByLabel('Serve what I applied to other kiosks');
     expect(await serveOthers.isChecked()).toBe(false);
     await serveOthers.check({ force: true });
-    await shoot(kioskPage, 'library-follow-relay');
+    await screenshotWideAndNarrow(kioskPage, 'library-follow-relay');
     await kioskPage.getByRole('button', { name: 'Save' }).click();
     await kioskPage.getByText('Takes the hub’s library files', { exact: true }).waitFor();
     await kioskPage.reload();
@@ -184,7 +168,7 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
       .getByTestId('import-error')
       .getByText('Die Bibliotheksdatei ist beschädigt oder unvollständig', { exact: false })
       .waitFor({ timeout: 60_000 });
-    await shoot(kioskPage, 'library-import-damaged-de');
+    await screenshotWideAndNarrow(kioskPage, 'library-import-damaged-de');
     await kioskPage.locator('.admin-sidebar select').selectOption('en');
   });
 
@@ -215,7 +199,7 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     const status = kioskPage.getByTestId('library-status');
     await status.getByText('Takes the hub’s library files').waitFor();
     expect(await status.getByTestId('follow-channel').count()).toBe(0);
-    await shoot(kioskPage, 'library-updates');
+    await screenshotWideAndNarrow(kioskPage, 'library-updates');
 
     await kioskPage.getByRole('menuitem', { name: 'Categories' }).click();
     await kioskPage.getByRole('heading', { name: 'Categories' }).waitFor();
@@ -225,7 +209,7 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     expect(await kioskPage.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await kioskPage.getByRole('button', { name: 'Add Category' }).isDisabled()).toBe(true);
     expect(await kioskPage.getByRole('button', { name: 'Delete' }).first().isDisabled()).toBe(true);
-    await shoot(kioskPage, 'library-follower-categories');
+    await screenshotWideAndNarrow(kioskPage, 'library-follower-categories');
 
     await kioskPage.getByRole('menuitem', { name: 'Article Numbers' }).click();
     await banner.waitFor();
@@ -280,7 +264,7 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
       .getByText('The hub could not be reached or did not answer as expected.', { exact: false })
       .waitFor({ timeout: 60_000 });
     await kioskPage.getByTestId('served-version').getByText('Version 2', { exact: false }).waitFor();
-    await shoot(kioskPage, 'library-updates-hub-unreachable');
+    await screenshotWideAndNarrow(kioskPage, 'library-updates-hub-unreachable');
   });
 
   it('does not offer the download of an older publish once the command line published a newer one', async () => {
@@ -306,7 +290,7 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
       'The newest version is still signed with the previous key. Kiosks take the new key with the next version you publish.',
     );
     expect(await rotation.innerText()).toMatch(/^This key replaced key [0-9A-F]{16} on /);
-    await shoot(hubPage, 'publish-library-key-replaced');
+    await screenshotWideAndNarrow(hubPage, 'publish-library-key-replaced');
     const published = await runCommand('library', ['publish', '--data-dir', hub.dataDir]);
     expect(published.output).toContain('Published library version 4 ');
 
@@ -319,7 +303,7 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     await outcome.waitFor({ timeout: 60_000 });
     expect(await outcome.innerText()).toContain(`The hub moved to a new key (fingerprint ${newKeyId})`);
     await expect.poll(() => kioskPage.getByTestId('follow-key-id').innerText()).toBe(newKeyId);
-    await shoot(kioskPage, 'library-updates-moved-key');
+    await screenshotWideAndNarrow(kioskPage, 'library-updates-moved-key');
   });
 
   it('promotes and rolls stable back, and warns that the hub still holds the rolled-back edits', async () => {
@@ -347,6 +331,6 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     expect(await hubPage.getByTestId('rollback-kept-here').innerText()).toContain(
       'the changes made since version 4 are still here, and the next version you publish includes them',
     );
-    await shoot(hubPage, 'publish-library-after-rollback');
+    await screenshotWideAndNarrow(hubPage, 'publish-library-after-rollback');
   });
 });

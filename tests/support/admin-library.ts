@@ -68,3 +68,17 @@ export async function signedInAdmin(browser: Browser, options: LibraryOptions = 
   );
   return { ...library, admin };
 }
+
+/** Creates a new install's first admin on its sign-in page, as its owner does, and waits for the Dashboard. */
+export async function createFirstAdmin(
+  page: Page,
+  serverUrl: string,
+  admin: { username: string; password: string },
+): Promise<void> {
+  await page.goto(`${serverUrl}/auth`);
+  await page.getByRole('heading', { name: 'Create Admin Account' }).waitFor();
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}

@@ -113,3 +113,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }
+
+/** Screenshots of the page as it is at a laptop's size and at a phone's width; leaves the laptop's size. */
+export async function screenshotWideAndNarrow(page: Page, name: string): Promise<void> {
+  for (const [size, viewport] of [
+    ['1366', { width: 1366, height: 768 }],
+    ['360', { width: 360, height: 740 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `${name}-${size}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
