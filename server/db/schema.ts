@@ -215,9 +215,9 @@ export const libraryVersions = sqliteTable('library_versions', {
   /** The hub's clock when it was published: shown, never compared. */
   created: text('created').notNull(),
   keyId: text('key_id').notNull(),
+  recordedAt: createdAt(),
   /** A rollback's version: the earlier version whose content it repeats (the hub's own library keeps its edits). */
   rollbackTo: integer('rollback_to'),
-  recordedAt: createdAt(),
 });
 
 /**
