@@ -21,7 +21,7 @@ import {
 } from '../library-bundles/follow-settings';
 import { keyIdText, parsePublicKey, publicKeyFile } from '../library-bundles/minisign';
 import { publishBundle } from '../library-bundles/publish-bundle';
-import { readSigningKey } from '../library-bundles/signing-key';
+import { ownKeyRefusal, readSigningKey } from '../library-bundles/signing-key';
 import { CommandExit, exitCodeOf, type CommandInvocation } from './command-exit';
 import { dataDirOf } from './data-dir';
 import { NO_JOB_HOOKS } from '../workers/job-hooks';
@@ -133,7 +133,8 @@ function libraryCommand(
     });
     if (!request.success) fail(request.error.issues.map((issue) => issue.message).join('\n'), 2);
     const { publicKey, hubUrl, channel, relay, findRelay, serveOthers } = request.data;
-    parsePublicKey(publicKey);
+    const refusal = ownKeyRefusal(dataDir, parsePublicKey(publicKey));
+    if (refusal) fail(refusal.message, 1);
     writeFollowSettings(dataDir, { hubUrl, publicKey, channel, relay, findRelay, serveOthers });
     console.log(
       `Following ${hubUrl ?? 'bundle files'} (${channel} channel) with hub key ${keyIdText(parsePublicKey(publicKey).keyId)}`,

@@ -26,7 +26,7 @@ import { bundleFileName, type BundleManifest } from './manifest';
 import { keyIdText, parsePublicKey } from './minisign';
 import { RelayAdvertiser } from './relay-advertiser';
 import { RelayDiscovery } from './relay-discovery';
-import { readSigningKey } from './signing-key';
+import { ownKeyRefusal, readSigningKey } from './signing-key';
 
 /**
  * A server's library as the routes see it: publishing (the hub's side), the kept bundles it offers,
@@ -239,7 +239,10 @@ export class LibraryService {
     return this.jobs.cancel(kind);
   }
 
+  /** Makes this install follow a hub; refuses its own signing key, which would make it follow itself. */
   follow(settings: FollowSettings): void {
+    const refusal = ownKeyRefusal(this.dataDir, parsePublicKey(settings.publicKey));
+    if (refusal) throw refusal;
     this.follower.follow(settings);
     this.advertise();
   }

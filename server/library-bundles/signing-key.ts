@@ -7,6 +7,7 @@ import {
 } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { HttpError } from '../errors';
 import { keyIdText, publicKeyFromRaw, type MinisignPublicKey } from './minisign';
 
 /** The hub's signing key: in the data directory, readable by its owner only, never in a bundle. */
@@ -78,4 +79,15 @@ export function generateSigningKey(): NewSigningKey {
       renameSync(temporary, file);
     },
   };
+}
+
+/** The refusal of this install's own key as a hub key to follow: an install cannot follow itself. */
+export function ownKeyRefusal(dataDir: string, publicKey: MinisignPublicKey): HttpError | undefined {
+  const own = readSigningKey(dataDir);
+  if (!own?.publicKey.keyId.equals(publicKey.keyId)) return undefined;
+  return new HttpError(
+    400,
+    "This is this install's own signing key: an install cannot follow itself. Paste the key shown on the hub's Publish Library page",
+    'LIBRARY_OWN_KEY',
+  );
 }

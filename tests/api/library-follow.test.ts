@@ -11,6 +11,7 @@ import {
   checkHub,
   exportBundle,
   follow,
+  followByCommand,
   libraryStatus,
   publish,
   signingPublicKey,
@@ -43,6 +44,20 @@ afterAll(async () => {
 });
 
 describe('following a hub over HTTP', () => {
+  it("refuses the hub's own key on the hub, on the page and the command line, and the hub stays a hub", async () => {
+    const answer = await hubAdmin.put('/api/admin/library/follow', { hubUrl: hub.url, publicKey: hubKey });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { code: string }).code).toBe('LIBRARY_OWN_KEY');
+    const command = await followByCommand(hub.dataDir, hubKey, '--hub', hub.url);
+    expect(command.code).toBe(1);
+    expect(command.output).toContain(
+      "This is this install's own signing key: an install cannot follow itself",
+    );
+    const status = await libraryStatus(hubAdmin);
+    expect(status.role).toBe('hub');
+    expect(status.follower).toBeNull();
+  });
+
   it('downloads, verifies and applies the newest version on a check', async () => {
     await follow(kioskAdmin, { hubUrl: hub.url, publicKey: hubKey });
     const status = await checkHub(kioskAdmin);

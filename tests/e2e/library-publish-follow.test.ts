@@ -333,4 +333,35 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     );
     await screenshotWideAndNarrow(hubPage, 'publish-library-after-rollback');
   });
+
+  it('asks before a hub follows another hub, and refuses its own key', async () => {
+    // Loaded afresh, without the earlier tests' toasts over the question.
+    await hubPage.goto(`${hub.url}/admin/library/updates`);
+    await hubPage.getByLabel('Hub address').fill('http://hub.shop.lan:3000');
+    await hubPage
+      .getByLabel('Hub public key')
+      .fill('RWQ+5Mu2Y0Z0EDF78lSfbTCaZLeoO0ypPk1z5tAnfThqLO04plE8jK8a');
+    await hubPage.getByRole('button', { name: 'Save' }).click();
+    const alert = hubPage.locator('.bp6-alert');
+    await alert.getByText('This install publishes its own library (version 6).').waitFor();
+    await screenshotWideAndNarrow(hubPage, 'library-updates-hub-asked-before-following');
+    await alert.getByRole('button', { name: 'Cancel' }).click();
+    await alert.waitFor({ state: 'detached' });
+    expect(await hubPage.getByTestId('library-status').innerText()).toContain(
+      'Follows no hub (content is edited here)',
+    );
+
+    const status = (await (await hubPage.request.get(`${hub.url}/api/admin/library/status`)).json()) as {
+      signingKey: { publicKey: string };
+    };
+    await hubPage.getByLabel('Hub public key').fill(status.signingKey.publicKey);
+    await hubPage.getByRole('button', { name: 'Save' }).click();
+    await alert.getByRole('button', { name: 'Follow the hub' }).click();
+    await hubPage
+      .getByText('This is this install’s own signing key: an install cannot follow itself.')
+      .waitFor();
+    expect(await hubPage.getByTestId('library-status').innerText()).toContain(
+      'Follows no hub (content is edited here)',
+    );
+  });
 });

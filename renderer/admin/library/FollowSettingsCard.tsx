@@ -33,6 +33,10 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
   const [serveOthers, setServeOthers] = useState(status.follower?.serveOthers ?? false);
   const [errors, setErrors] = useState<{ hubUrl?: string; relay?: string; publicKey?: string }>({});
   const [confirmStop, setConfirmStop] = useState(false);
+  const [confirmFollow, setConfirmFollow] = useState(false);
+  // A hub that starts following stops being its kiosks' source: asked before, not found out after.
+  const publishedHere =
+    status.role === 'hub' && status.served?.origin === 'published' ? status.served.version : null;
   const save = useSaveFollowSettings();
   const stop = useStopFollowing();
 
@@ -47,6 +51,11 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
     else if (!looksLikePublicKey(publicKey)) found.publicKey = t('library.follow.badKey');
     setErrors(found);
     if (found.hubUrl || found.relay || found.publicKey) return;
+    if (publishedHere !== null) setConfirmFollow(true);
+    else saveSettings();
+  }
+
+  function saveSettings() {
     save.mutate(
       { hubUrl, publicKey, channel, relay, findRelay, serveOthers },
       {
@@ -151,6 +160,17 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
           ) : null}
         </div>
       </form>
+      <ConfirmAlert
+        isOpen={confirmFollow}
+        text={t('library.follow.confirmFollowOnHub', { version: publishedHere ?? 0 })}
+        confirmText={t('library.follow.followAnyway')}
+        intent="primary"
+        onConfirm={() => {
+          setConfirmFollow(false);
+          saveSettings();
+        }}
+        onCancel={() => setConfirmFollow(false)}
+      />
       <ConfirmAlert
         isOpen={confirmStop}
         text={t('library.follow.confirmStop')}
