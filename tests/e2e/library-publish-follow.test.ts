@@ -68,6 +68,16 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
       `${counts.links}`,
       `+${counts.links}`,
     ]);
+    // The counts fit a phone without scrolling sideways, also with German and Dutch compound words.
+    for (const language of ['de', 'nl', 'en']) {
+      await hubPage.locator('.admin-sidebar select').selectOption(language);
+      await hubPage.setViewportSize({ width: 360, height: 740 });
+      const overflow = await hubPage
+        .locator('.library-counts')
+        .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+      expect(overflow, language).toBeLessThanOrEqual(0);
+      await hubPage.setViewportSize(WIDE);
+    }
 
     await hubPage.getByLabel('Note (optional)').fill('Spring catalogue');
     // A small library publishes in a blink: the page's progress card is caught as it is shown.
