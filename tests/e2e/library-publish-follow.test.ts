@@ -332,6 +332,10 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     await hubPage.getByRole('button', { name: 'Roll stable back to version 4' }).click();
     await hubPage
       .locator('.bp6-alert')
+      .getByText('This hub’s own library keeps its edits.', { exact: false })
+      .waitFor();
+    await hubPage
+      .locator('.bp6-alert')
       .getByRole('button', { name: 'Roll stable back to version 4' })
       .click();
     await expect.poll(() => channels.innerText()).toMatch(/Pilot\s+Version 6\s+Stable\s+Version 6/);
