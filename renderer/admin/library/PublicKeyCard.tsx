@@ -39,9 +39,12 @@ export function PublicKeyCard({ signingKey }: PublicKeyCardProps) {
               {t('library.publish.copyKey')}
             </Button>
           </div>
-          <p className="library-fingerprint">
-            {t('library.fingerprint')}: <code data-testid="hub-key-id">{signingKey.keyId}</code>
-          </p>
+          <dl className="library-facts">
+            <dt>{t('library.fingerprint')}</dt>
+            <dd>
+              <code data-testid="hub-key-id">{signingKey.keyId}</code>
+            </dd>
+          </dl>
           {rotation ? (
             <Callout intent="primary" icon="key" className="library-result" data-testid="key-rotation">
               <p>
