@@ -133,7 +133,8 @@ function libraryCommand(
     });
     if (!request.success) fail(request.error.issues.map((issue) => issue.message).join('\n'), 2);
     const { publicKey, hubUrl, channel, relay, findRelay, serveOthers } = request.data;
-    const refusal = ownKeyRefusal(dataDir, parsePublicKey(publicKey));
+    parsePublicKey(publicKey);
+    const refusal = ownKeyRefusal(dataDir, publicKey);
     if (refusal) fail(refusal.message, 1);
     writeFollowSettings(dataDir, { hubUrl, publicKey, channel, relay, findRelay, serveOthers });
     console.log(

@@ -241,7 +241,7 @@ export class LibraryService {
 
   /** Makes this install follow a hub; refuses its own signing key, which would make it follow itself. */
   follow(settings: FollowSettings): void {
-    const refusal = ownKeyRefusal(this.dataDir, parsePublicKey(settings.publicKey));
+    const refusal = ownKeyRefusal(this.dataDir, settings.publicKey);
     if (refusal) throw refusal;
     this.follower.follow(settings);
     this.advertise();

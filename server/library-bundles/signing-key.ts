@@ -8,7 +8,7 @@ import {
 import { chmodSync, copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../errors';
-import { keyIdText, publicKeyFromRaw, type MinisignPublicKey } from './minisign';
+import { keyIdText, parsePublicKey, publicKeyFromRaw, type MinisignPublicKey } from './minisign';
 
 /** The hub's signing key: in the data directory, readable by its owner only, never in a bundle. */
 export const SIGNING_KEY_FILE = 'library-signing-key.json';
@@ -81,10 +81,19 @@ export function generateSigningKey(): NewSigningKey {
   };
 }
 
-/** The refusal of this install's own key as a hub key to follow: an install cannot follow itself. */
-export function ownKeyRefusal(dataDir: string, publicKey: MinisignPublicKey): HttpError | undefined {
+/**
+ * The refusal of this install's own key as a hub key to follow: an install cannot follow itself. A
+ * key that does not parse is left to the follow settings' own check, which says what is wrong with it.
+ */
+export function ownKeyRefusal(dataDir: string, publicKey: string): HttpError | undefined {
   const own = readSigningKey(dataDir);
-  if (!own?.publicKey.keyId.equals(publicKey.keyId)) return undefined;
+  let keyId: Buffer;
+  try {
+    keyId = parsePublicKey(publicKey).keyId;
+  } catch {
+    return undefined;
+  }
+  if (!own?.publicKey.keyId.equals(keyId)) return undefined;
   return new HttpError(
     400,
     "This is this install's own signing key: an install cannot follow itself. Paste the key shown on the hub's Publish Library page",

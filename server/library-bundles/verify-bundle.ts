@@ -84,6 +84,7 @@ export function checkApplicable(
       409,
       `This kiosk already serves library version ${servedVersion}; the bundle holds version ${manifest.version}, which is not newer`,
       'LIBRARY_VERSION_NOT_NEWER',
+      { served: servedVersion, version: manifest.version },
     );
 }
 

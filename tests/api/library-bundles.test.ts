@@ -214,9 +214,12 @@ describe('importing a bundle file on a kiosk', () => {
     const response = await importBundle(kioskAdmin, version2);
     expect(response.status).toBe(200);
     expect(await categoryNames(kioskAdmin)).toContain('Published in version 2');
+    // The page names both versions from the answer's values.
     expect(await errorOf(await importBundle(kioskAdmin, version1))).toMatchObject({
       status: 409,
       code: 'LIBRARY_VERSION_NOT_NEWER',
+      served: 2,
+      version: 1,
     });
     expect((await libraryStatus(kioskAdmin)).served?.version).toBe(2);
   });

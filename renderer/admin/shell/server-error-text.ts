@@ -47,6 +47,7 @@ function codeValues(code: ErrorCode, details: ErrorValues): Record<string, strin
 function preciseVariant(code: ErrorCode, details: ErrorValues): string | undefined {
   if (code === 'IMPORT_NO_VALID_ROWS' && details.line !== undefined) return 'line';
   if (code === 'FILE_TOO_LARGE' && typeof details.limitBytes === 'number') return 'limit';
+  if (code === 'LIBRARY_VERSION_NOT_NEWER' && typeof details.served === 'number') return 'versions';
   if (
     (code === 'LIBRARY_OTHER_KEY' || code === 'LIBRARY_FILE_PREVIOUS_KEY') &&
     typeof details.keyId === 'string'
