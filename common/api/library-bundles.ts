@@ -97,6 +97,8 @@ export interface FollowerStatus {
   lastErrorCode: ErrorCode | null;
   /** The values the code's text names (the key that signed a refused file), null without. */
   lastErrorDetails: Record<string, string | number | null> | null;
+  /** The last successful check found the hub with no version on this channel yet. */
+  nothingOffered: boolean;
   /**
    * With `findRelay` and no relay address: the last check's look for a relay on the shop network
    * and the relay that could help (null: none, the hub was asked alone); null before the first check.

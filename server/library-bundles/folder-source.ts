@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { HubLimits } from '../config/server-config';
 import { HttpError } from '../errors';
 import { diskFull, isDiskFull } from './disk-full';
-import { hubProblem, refused, unreachable } from './hub-client';
+import { hubProblem, noLibrary, refused, unreachable } from './hub-client';
 import { downloadTotalMs } from './hub-limits';
 import { hubGet, readCapped } from './hub-request';
 import type { LibrarySource } from './library-source';
@@ -168,7 +168,13 @@ function folderSource(
 ): LibrarySource {
   return async (signal) => {
     const manifest = await reader.small(channelManifest(channel), maxManifestBytes, signal);
-    if (!manifest) return undefined;
+    if (!manifest) {
+      // A library folder always holds the pilot manifest; stable's waits for the first promote.
+      const library =
+        channel !== 'pilot' && (await reader.small(channelManifest('pilot'), maxManifestBytes, signal));
+      if (library) return undefined;
+      throw noLibrary(reader.label);
+    }
     const signature = await reader.small(channelSignature(channel), MAX_SIGNATURE_BYTES, signal);
     if (!signature)
       throw refused(

@@ -40,6 +40,8 @@ export interface FollowState {
   lastErrorCode: ErrorCode | null;
   /** The values the code's text names (such as the key that signed a refused file), null without. */
   lastErrorDetails: Record<string, string | number | null> | null;
+  /** The last successful check found the hub with no version on the channel yet. */
+  nothingOffered: boolean;
 }
 
 export const EMPTY_FOLLOW_STATE: FollowState = {
@@ -48,6 +50,7 @@ export const EMPTY_FOLLOW_STATE: FollowState = {
   lastError: null,
   lastErrorCode: null,
   lastErrorDetails: null,
+  nothingOffered: false,
 };
 
 /** What writeJson wrote, or undefined when the file is missing or was cut short. */

@@ -20,6 +20,7 @@ import {
   type FollowSettings,
   type FollowState,
 } from './follow-settings';
+import { noLibrary } from './hub-client';
 import { acceptRotation } from './key-rotation';
 import type { Offer } from './library-source';
 import { chooseUpdateSources } from './relay-choice';
@@ -34,8 +35,15 @@ export interface FollowerReports {
   afterFolderApply(folder: string): void;
 }
 
-/** Verifies and applies a bundle file as a job and answers once it is served. */
-type ApplyBundle = (bundleFile: string, keep: 'copy' | 'move') => Promise<ApplyJobResult>;
+/**
+ * Verifies and applies a bundle file as a job and answers once it is served; `movedToKeyId` names
+ * the key the check moved to for this version, so the job's outcome tells it as a file's would.
+ */
+type ApplyBundle = (
+  bundleFile: string,
+  keep: 'copy' | 'move',
+  movedToKeyId?: string,
+) => Promise<ApplyJobResult>;
 
 export const notFollowing = () =>
   conflict(
@@ -195,6 +203,7 @@ export class Follower {
     const state: FollowState = { ...this.state, lastCheck: now };
     let part: string | undefined;
     let current = settings;
+    let movedToKeyId: string | undefined;
     try {
       const signal = this.stopping.signal;
       const sources = await chooseUpdateSources(settings, settings.hubUrl, {
@@ -202,6 +211,8 @@ export class Follower {
         limits: this.options.hubLimits,
         trust: async (offer) => {
           const trusted = await this.trustedManifest(offer, settings, signal);
+          if (trusted.settings !== settings)
+            movedToKeyId = keyIdText(parsePublicKey(trusted.settings.publicKey).keyId);
           current = trusted.settings;
           return trusted.manifest;
         },
@@ -209,6 +220,9 @@ export class Follower {
         relaySearched: (search) => (this.relaySearch = search),
       });
       const served = latestLibraryVersion(this.db)?.version ?? 0;
+      // A kiosk serving this hub's version that now finds nothing there is pointed at the wrong place.
+      if (sources.length === 0 && served > 0 && (settings.channel ?? 'pilot') === 'pilot')
+        throw noLibrary(settings.hubUrl);
       for (const [index, source] of sources.entries()) {
         const { manifest, offer } = source;
         if (manifest.version <= served) break;
@@ -227,7 +241,7 @@ export class Follower {
                 'The check was stopped: the server is shutting down; the download is applied at the next check',
                 'LIBRARY_HUB_UNREACHABLE',
               );
-            await this.apply(part, 'move');
+            await this.apply(part, 'move', movedToKeyId);
           };
           const applied = await this.tryDelta(manifest, served, fetch);
           if (!applied) await fetch();
@@ -242,7 +256,7 @@ export class Follower {
           );
         }
       }
-      Object.assign(state, SUCCEEDED, { lastSuccess: now });
+      Object.assign(state, SUCCEEDED, { lastSuccess: now, nothingOffered: sources.length === 0 });
     } catch (error) {
       Object.assign(state, failed(error, errorText(error)));
       if (part && dropsDownload(error)) rmSync(part, { force: true });
@@ -333,7 +347,7 @@ export class Follower {
     try {
       const applied = await this.apply(file, 'copy');
       log.info(`Applied library version ${applied.version} from ${file}`);
-      Object.assign(state, SUCCEEDED, { lastSuccess: now });
+      Object.assign(state, SUCCEEDED, { lastSuccess: now, nothingOffered: false });
     } catch (error) {
       Object.assign(state, failed(error, `${path.basename(file)}: ${errorText(error)}`));
       log.error(`Library file ${file} was not applied: ${state.lastError}`);

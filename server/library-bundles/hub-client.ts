@@ -19,6 +19,18 @@ export const refused = (hubUrl: string, detail: string) =>
     'LIBRARY_HUB_ANSWER_REFUSED',
   );
 
+/**
+ * An address that answers, but with no library: a web server without the folder, a kiosk that
+ * does not serve others, a former hub now following another. Never taken as "nothing newer".
+ */
+export const noLibrary = (address: string) =>
+  new HttpError(
+    502,
+    `This address offers no library: ${address} (is it the hub's address, and does it serve its library?); the current library stays in use`,
+    'LIBRARY_NONE_AT_ADDRESS',
+    { address },
+  );
+
 /** A HubReadError in the words of the status panel, naming the hub. */
 export function hubProblem(hubUrl: string, error: unknown): HttpError {
   if (!(error instanceof HubReadError)) return unreachable(hubUrl, String(error));
@@ -73,8 +85,12 @@ export async function fetchLatest(
     throw hubProblem(hubUrl, error);
   }
   const body = parseJson(text);
-  if (answer.status === 404)
-    return (body as { code?: string } | undefined)?.code === 'NOT_FOUND' ? undefined : NOT_A_HUB;
+  if (answer.status === 404) {
+    // Only this product's servers answer a JSON code; a random 404 page may hide a static folder.
+    const code = (body as { code?: string } | undefined)?.code;
+    if (code === 'LIBRARY_NONE_AT_ADDRESS') throw noLibrary(hubUrl);
+    return code === 'NOT_FOUND' ? undefined : NOT_A_HUB;
+  }
   if (answer.status !== 200) throw unreachable(hubUrl, `it answered HTTP ${answer.status}`);
   const latest = body as Partial<LatestBundle> | undefined;
   if (

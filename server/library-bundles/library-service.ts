@@ -61,10 +61,16 @@ export class LibraryService {
     this.folder = new FolderView(paths, this.bundles);
     this.advertiser = new RelayAdvertiser(options.mdns);
     const discovery = new RelayDiscovery(options.mdns, () => this.advertiser.name);
-    this.follower = new Follower(db, dataDir, paths, (file, keep) => this.importFile(file, keep), {
-      ...options,
-      discovery,
-    });
+    this.follower = new Follower(
+      db,
+      dataDir,
+      paths,
+      (file, keep, movedToKeyId) => this.importFile(file, keep, movedToKeyId),
+      {
+        ...options,
+        discovery,
+      },
+    );
   }
 
   /**
@@ -190,18 +196,22 @@ export class LibraryService {
 
   /**
    * Starts verifying and applying a bundle file (an upload, a USB stick, a finished download) as a
-   * job; `onEnded` runs however it ends.
+   * job; `onEnded` runs however it ends. `movedToKeyId` names a key a check of the hub moved to for
+   * this file (the file then carries no move of its own to find).
    */
   startImport(
     bundleFile: string,
     keep: 'copy' | 'move',
-    options: { fileName?: string; onEnded?: () => void } = {},
+    {
+      movedToKeyId: movedByCheck,
+      ...options
+    }: { fileName?: string; onEnded?: () => void; movedToKeyId?: string } = {},
   ): StartedLibraryJob<'apply'> {
     const following = this.following;
     if (!following) throw notFollowing();
     const movedTo = keyMovedByBundle(bundleFile, parsePublicKey(following.publicKey));
     const settings = movedTo ? this.follower.trustMovedKey(following, movedTo) : following;
-    const movedToKeyId = movedTo ? keyIdText(parsePublicKey(movedTo).keyId) : undefined;
+    const movedToKeyId = movedTo ? keyIdText(parsePublicKey(movedTo).keyId) : movedByCheck;
     return this.jobs.start(
       {
         kind: 'apply',
@@ -222,8 +232,8 @@ export class LibraryService {
   }
 
   /** Verifies and applies a bundle file and answers once it is served. */
-  importFile(bundleFile: string, keep: 'copy' | 'move'): Promise<ApplyJobResult> {
-    return this.startImport(bundleFile, keep).outcome();
+  importFile(bundleFile: string, keep: 'copy' | 'move', movedToKeyId?: string): Promise<ApplyJobResult> {
+    return this.startImport(bundleFile, keep, { movedToKeyId }).outcome();
   }
 
   /** The running or last publish and apply. */

@@ -21,7 +21,10 @@ export interface Offer extends SignedRelease {
   rotation(signal: AbortSignal): Promise<SignedRelease | undefined>;
 }
 
-/** Asks a source for the version it offers; undefined when it has published nothing yet. */
+/**
+ * Asks a source for the version it offers; undefined when it is a library with nothing on the
+ * channel yet. An address that answers with no library at all throws LIBRARY_NONE_AT_ADDRESS.
+ */
 export type LibrarySource = (signal: AbortSignal) => Promise<Offer | undefined>;
 
 /** Where a hub's own server offers its library as a static folder (every channel). */
@@ -44,13 +47,10 @@ export function librarySource(address: string, channel: LibraryChannel, limits: 
   return async (signal) => {
     const offer = await hub(signal);
     if (offer === NOT_A_HUB) return folder(signal);
+    // A hub that published nothing has nothing on any channel (and no folder to ask).
+    if (!offer) return undefined;
     if (channel !== 'pilot') return hubFolder(signal);
-    return (
-      offer && {
-        ...offer,
-        rotation: (rotationSignal) => rotationOverHttp(hubFolderUrl, limits, rotationSignal),
-      }
-    );
+    return { ...offer, rotation: (rotationSignal) => rotationOverHttp(hubFolderUrl, limits, rotationSignal) };
   };
 }
 

@@ -154,6 +154,7 @@ export function libraryBundlesRouter({ config, library }: AppContext): Router {
     if (!library.servesOthers())
       throw notFound(
         'This kiosk does not serve its library to other kiosks (Library updates: serve to other kiosks)',
+        'LIBRARY_NONE_AT_ADDRESS',
       );
     next();
   });

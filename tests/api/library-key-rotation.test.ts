@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplyJobResult } from '../../common/api/jobs';
+import type { LibraryJob } from '../../common/api/library-bundles';
 import { runCommand } from '../support/cli-command';
 import { createCategory } from '../fixtures/upload-forms';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
@@ -90,6 +91,12 @@ describe('hub key rotation', () => {
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(2);
     expect(status.follower?.publicKey).toBe(newKey);
+    // The apply the check made says the key moved, as an imported file's does.
+    const apply = await kioskAdmin.getJson<LibraryJob>('/api/admin/library/jobs/apply');
+    expect(apply.result).toMatchObject({
+      version: 2,
+      movedToKeyId: (await libraryStatus(hubAdmin)).signingKey?.keyId,
+    });
   });
 
   it('refuses a manifest signed by a key nobody announced with the trusted key', async () => {

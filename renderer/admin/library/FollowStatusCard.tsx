@@ -5,7 +5,7 @@ import type { FollowerStatus, LibraryStatus } from '../../../common/api/library-
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime } from '../shell/format';
 import { failureText, serverErrorText } from '../shell/server-error-text';
-import { upToDateVersion } from './newest-outcome';
+import { checkOutcome, type CheckOutcome } from './newest-outcome';
 import { useCheckHubNow } from './queries';
 import { useLastApplyJob } from './use-library-jobs';
 
@@ -25,6 +25,13 @@ function relaySearchText(follower: FollowerStatus, t: TFunction): string {
   return t('library.status.relayFound', { address: search.found });
 }
 
+function checkOutcomeText(outcome: CheckOutcome, t: TFunction): string {
+  if (outcome.kind === 'upToDate') return t('library.status.upToDate', { version: outcome.version });
+  return t(
+    outcome.channel === 'stable' ? 'library.status.nothingOnStable' : 'library.status.nothingPublished',
+  );
+}
+
 /** What this install serves and how its last check of the hub went, with "Check now". */
 export function FollowStatusCard({ status }: FollowStatusCardProps) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
@@ -33,7 +40,7 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
   const check = useCheckHubNow();
   const applyJob = useLastApplyJob();
   // While "Check now" waits for the jobs after the status, an apply it made could look like nothing newer.
-  const upToDate = check.isPending ? undefined : upToDateVersion(status, applyJob);
+  const outcome = check.isPending ? undefined : checkOutcome(status, applyJob);
   const when = (iso: string | null) =>
     iso ? formatActivityTime(iso, i18n.language) : t('library.status.never');
 
@@ -118,15 +125,15 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
           )}
         </Callout>
       ) : null}
-      {upToDate !== undefined ? (
+      {outcome ? (
         <Callout
-          intent="success"
-          icon="tick-circle"
+          intent={outcome.kind === 'upToDate' ? 'success' : 'primary'}
+          icon={outcome.kind === 'upToDate' ? 'tick-circle' : 'info-sign'}
           className="library-result"
           role="status"
           data-testid="check-outcome"
         >
-          {t('library.status.upToDate', { version: upToDate })}
+          {checkOutcomeText(outcome, t)}
         </Callout>
       ) : null}
       {status.job ? (

@@ -56,7 +56,10 @@ export function LibraryJobOutcome({ job, served }: { job: LibraryJob; served: Li
           {file
             ? t('library.import.applied', { version, file })
             : t('library.import.appliedNoFile', { version })}
-          {movedToKeyId ? ` ${t('library.import.movedKey', { keyId: movedToKeyId })}` : null}
+          {/* A check of the hub has no file: the hub itself announced the move. */}
+          {movedToKeyId
+            ? ` ${t(file ? 'library.import.movedKey' : 'library.import.movedKeyByHub', { keyId: movedToKeyId })}`
+            : null}
         </>
       )}
     </Callout>

@@ -9,11 +9,18 @@ export function isNewestOutcome(job: LibraryJob, follower: LibraryStatus['follow
   return !follower?.lastCheck || !job.finishedAt || job.finishedAt >= follower.lastCheck;
 }
 
-/** The version the last check of the hub left in place, when it found nothing newer; else undefined. */
-export function upToDateVersion(status: LibraryStatus, applyJob: LibraryJob | undefined): number | undefined {
+/** What the last check of the hub found when it applied nothing; undefined when it failed or applied. */
+export type CheckOutcome =
+  { kind: 'upToDate'; version: number } | { kind: 'nothingOffered'; channel: 'pilot' | 'stable' };
+
+export function checkOutcome(
+  status: LibraryStatus,
+  applyJob: LibraryJob | undefined,
+): CheckOutcome | undefined {
   const follower = status.follower;
   if (!follower?.hubUrl || !follower.lastCheck || follower.lastError !== null) return undefined;
   if (follower.lastSuccess !== follower.lastCheck) return undefined;
   if (applyJob && isNewestOutcome(applyJob, follower)) return undefined;
-  return status.served?.version;
+  if (follower.nothingOffered) return { kind: 'nothingOffered', channel: follower.channel };
+  return status.served ? { kind: 'upToDate', version: status.served.version } : undefined;
 }

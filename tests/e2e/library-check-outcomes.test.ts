@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicKeyLine } from '../../server/library-bundles/minisign';
+import { generateSigningKey } from '../../server/library-bundles/signing-key';
+import { startApiServer, type ApiClient, type TestServer } from '../api/support/api-server';
+import { libraryStatus, publish } from '../api/support/library-bundles';
+import { startStaticFileServer, type StaticFileServer } from '../api/support/static-file-server';
+import { signedInAdmin, type AdminLibrary } from '../support/admin-library';
+import { screenshotWideAndNarrow } from '../support/browser';
+import { runCommand } from '../support/cli-command';
+import { useBrowser } from '../support/e2e-fixture';
+
+const WIDE = { width: 1366, height: 768 };
+const NARROW = { width: 360, height: 740 };
+const APPLY_TIMEOUT = { timeout: 60_000 };
+
+let hub: TestServer;
+let hubAdmin: ApiClient;
+let kiosk: AdminLibrary;
+let page: Page;
+let emptyFolder = '';
+let web: StaticFileServer;
+let hubKey = '';
+
+async function chooseLanguage(language: string): Promise<void> {
+  await page.locator('.admin-sidebar select').selectOption(language);
+}
+
+/** No line of a callout runs past the phone's width (a long word would). */
+async function fitsNarrow(callout: Locator): Promise<void> {
+  await page.setViewportSize(NARROW);
+  const overflow = await callout.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize(WIDE);
+}
+
+/** Saves the hub address and channel, then presses "Check now". */
+async function checkAt(address: string, channel: 'pilot' | 'stable'): Promise<void> {
+  await page.getByLabel('Hub address').fill(address);
+  await page.getByLabel('Channel').selectOption(channel);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const toast = page.locator('.bp6-toast', { hasText: 'Follow settings saved' });
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await toast.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Check now' }).click();
+}
+
+/** The text in every admin language, each fitting a phone; German and French also as screenshots. */
+async function inEveryLanguage(
+  callout: Locator,
+  name: string,
+  words: Record<'de' | 'fr' | 'nl' | 'it' | 'da' | 'es', string>,
+): Promise<void> {
+  await screenshotWideAndNarrow(page, name);
+  for (const [language, text] of Object.entries(words)) {
+    await chooseLanguage(language);
+    await callout.getByText(text, { exact: false }).waitFor();
+    await fitsNarrow(callout);
+    if (language === 'de' || language === 'fr') await screenshotWideAndNarrow(page, `${name}-${language}`);
+  }
+  await chooseLanguage('en');
+}
+
+describe('what "Check now" says when the hub offers no version, or none at that address', () => {
+  const shared = useBrowser();
+  beforeAll(async () => {
+    hub = await startApiServer();
+    hubAdmin = await hub.client().registerAdmin();
+    // The hub has its key (its admin copied it to the kiosk) but has published nothing yet.
+    const key = generateSigningKey();
+    key.save(hub.dataDir);
+    hubKey = publicKeyLine(key.publicKey);
+    emptyFolder = mkdtempSync(path.join(tmpdir(), 'library-empty-web-'));
+    web = await startStaticFileServer(emptyFolder);
+    kiosk = await signedInAdmin(shared.browser, { context: { viewport: WIDE } });
+    page = kiosk.page;
+    await page.goto(`${kiosk.server.url}/admin/library/updates`);
+    // The follow form takes the saved settings once the status is in: filled before, it would lose them.
+    await page.getByTestId('library-status').getByText('Follows no hub (content is edited here)').waitFor();
+    // The first save makes this install a follower and redraws the page (its toast with it).
+    await page.getByLabel('Hub public key').fill(hubKey);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('library-status').getByText('Takes the hub’s library files').waitFor();
+  }, 120_000);
+
+  afterAll(async () => {
+    await kiosk?.close();
+    await hub?.dispose();
+    await web?.close();
+    if (emptyFolder) rmSync(emptyFolder, { recursive: true, force: true });
+  });
+
+  it('tells a stable kiosk that the hub has no stable version yet', async () => {
+    await checkAt(hub.url, 'stable');
+    const outcome = page.getByTestId('check-outcome');
+    await outcome.getByText('The hub has no version on the stable channel yet.').waitFor(APPLY_TIMEOUT);
+    expect(await page.getByTestId('last-error').count()).toBe(0);
+    await inEveryLanguage(outcome, 'library-check-nothing-on-stable', {
+      de: 'Der Hub hat noch keine Version im Kanal „Stabil“.',
+      fr: 'Le hub n’a encore aucune version sur le canal stable.',
+      nl: 'De hub heeft nog geen versie op het stabiele kanaal.',
+      it: 'L’hub non ha ancora una versione sul canale stabile.',
+      da: 'Hubben har endnu ingen version på den stabile kanal.',
+      es: 'El hub aún no tiene ninguna versión en el canal estable.',
+    });
+  });
+
+  it('tells a pilot kiosk that the hub has published nothing yet', async () => {
+    await checkAt(hub.url, 'pilot');
+    const outcome = page.getByTestId('check-outcome');
+    await outcome.getByText('The hub has not published a version yet.').waitFor(APPLY_TIMEOUT);
+    await inEveryLanguage(outcome, 'library-check-nothing-published', {
+      de: 'Der Hub hat noch keine Version veröffentlicht.',
+      fr: 'Le hub n’a encore publié aucune version.',
+      nl: 'De hub heeft nog geen versie gepubliceerd.',
+      it: 'L’hub non ha ancora pubblicato alcuna versione.',
+      da: 'Hubben har endnu ikke udgivet en version.',
+      es: 'El hub aún no ha publicado ninguna versión.',
+    });
+  });
+
+  it('says an empty web folder offers no library, naming it, instead of "Up to date"', async () => {
+    expect(await publish(hubAdmin, 'First')).toBe(1);
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await page.getByText('Version 1 applied.').waitFor(APPLY_TIMEOUT);
+
+    await checkAt(web.url, 'pilot');
+    const error = page.getByTestId('last-error');
+    await error
+      .getByText(`This address offers no library: ${web.url}.`, { exact: false })
+      .waitFor(APPLY_TIMEOUT);
+    expect(await page.getByTestId('check-outcome').count()).toBe(0);
+    await inEveryLanguage(error, 'library-check-no-library', {
+      de: `Diese Adresse bietet keine Bibliothek: ${web.url}.`,
+      fr: `Cette adresse ne propose aucune bibliothèque : ${web.url}.`,
+      nl: `Dit adres biedt geen bibliotheek: ${web.url}.`,
+      it: `Questo indirizzo non offre alcuna libreria: ${web.url}.`,
+      da: `Denne adresse tilbyder intet bibliotek: ${web.url}.`,
+      es: `Esta dirección no ofrece ninguna biblioteca: ${web.url}.`,
+    });
+  });
+
+  it('says the hub moved to a new key when a check takes its first version signed with it', async () => {
+    const rotated = await runCommand('library', ['rotate-key', '--data-dir', hub.dataDir]);
+    expect(rotated.code, rotated.output).toBe(0);
+    expect(await publish(hubAdmin, 'Second')).toBe(2);
+    const newKeyId = (await libraryStatus(hubAdmin)).signingKey?.keyId ?? '';
+    expect(newKeyId).not.toBe('');
+
+    await checkAt(hub.url, 'pilot');
+    // The fingerprint reads the same in every language.
+    const outcome = page.locator('.library-result', { hasText: newKeyId });
+    await outcome.getByText('Version 2 applied.', { exact: false }).waitFor(APPLY_TIMEOUT);
+    expect(await outcome.innerText()).toContain(`The hub moved to a new key (fingerprint ${newKeyId})`);
+    await page.getByTestId('follow-key-id').getByText(newKeyId).waitFor();
+    await inEveryLanguage(outcome, 'library-check-moved-key', {
+      de: `Der Hub hat einen neuen Schlüssel (Fingerabdruck ${newKeyId})`,
+      fr: `Le hub est passé à une nouvelle clé (empreinte ${newKeyId})`,
+      nl: `De hub is overgestapt op een nieuwe sleutel (vingerafdruk ${newKeyId})`,
+      it: `L’hub è passato a una nuova chiave (impronta ${newKeyId})`,
+      da: `Hubben har fået en ny nøgle (fingeraftryk ${newKeyId})`,
+      es: `El hub cambió a una nueva clave (huella ${newKeyId})`,
+    });
+  });
+});
