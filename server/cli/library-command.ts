@@ -10,6 +10,7 @@ import { applyBundle } from '../library-bundles/apply-bundle';
 import { bundlePaths } from '../library-bundles/bundle-paths';
 import { promoteToStable, stableHistory } from '../library-bundles/channels';
 import { exportFolder } from '../library-bundles/export-folder';
+import { hubKeyStatus } from '../library-bundles/hub-key-status';
 import { KeptBundles } from '../library-bundles/kept-bundles';
 import { keyMovedByBundle, rotateSigningKey } from '../library-bundles/key-rotation';
 import { rollbackStable, rollbackTarget } from '../library-bundles/rollback';
@@ -242,16 +243,24 @@ function libraryCommand(
         const served = latestLibraryVersion(db);
         const settings = readFollowSettings(dataDir);
         const key = readSigningKey(dataDir);
+        const paths = bundlePaths(dataDir);
         console.log(`Role: ${settings ? 'follower' : 'hub'}`);
         console.log(
           `Served version: ${served ? `${served.version} (${served.origin}, ${served.created})` : 'none'}`,
         );
         if (!settings && served)
           console.log(
-            `Channels: pilot ${served.version}, stable ${stableHistory(bundlePaths(dataDir).root).at(-1) ?? 'none'}`,
+            `Channels: pilot ${served.version}, stable ${stableHistory(paths.root).at(-1) ?? 'none'}`,
           );
         if (key)
           console.log(`Signing key ${keyIdText(key.publicKey.keyId)}:\n${publicKeyFile(key.publicKey)}`);
+        const rotation = settings
+          ? null
+          : hubKeyStatus(dataDir, paths.root, new KeptBundles(db, paths))?.rotation;
+        if (rotation)
+          console.log(
+            `Key change: it replaced key ${rotation.previousKeyId} on ${rotation.since}; channels still offering a version signed with the previous key: ${rotation.channelsOnPreviousKey.join(', ') || 'none'}`,
+          );
         if (settings) {
           const state = readFollowState(dataDir);
           console.log(
@@ -260,7 +269,11 @@ function libraryCommand(
           console.log(
             `Relay: ${settings.relay ?? (settings.findRelay ? 'found on the LAN (mDNS)' : 'none')}; serves other kiosks: ${settings.serveOthers ? 'yes' : 'no'}`,
           );
-          console.log(`Last check: ${state.lastCheck ?? 'never'}; last error: ${state.lastError ?? 'none'}`);
+          // A kiosk fed by hand checks nothing; a watch folder's files count as checks.
+          if (settings.hubUrl || state.lastCheck)
+            console.log(
+              `Last check: ${state.lastCheck ?? 'never'}; last error: ${state.lastError ?? 'none'}`,
+            );
         }
         return;
       }

@@ -78,6 +78,9 @@ describe('hub key rotation', () => {
     expect(rotated.output).toContain(newKey);
     // The retired key's file is named by the fingerprint the pages show.
     expect(existsSync(path.join(hub.dataDir, `library-signing-key.retired-${oldKeyId}.json`))).toBe(true);
+    expect((await runCommand('library', ['status', '--data-dir', hub.dataDir])).output).toContain(
+      `Key change: it replaced key ${oldKeyId} on `,
+    );
     expect((await libraryStatus(hubAdmin)).signingKey?.rotation).toEqual({
       previousKeyId: oldKeyId,
       since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
