@@ -254,6 +254,9 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
       .getByText('Version 2', { exact: false })
       .waitFor({ timeout: 60_000 });
     expect(await kioskPage.getByTestId('last-error').count()).toBe(0);
+    // Told beside "Check now", not under the file import, which played no part.
+    await kioskPage.getByTestId('library-status').getByText('Version 2 applied.').waitFor();
+    expect(await kioskPage.getByText('Version 2 applied.').count()).toBe(1);
 
     await kioskPage.getByRole('menuitem', { name: 'Categories' }).click();
     await kioskPage.locator('tbody tr', { hasText: 'Arrived over the LAN' }).waitFor();

@@ -5,7 +5,8 @@ import type { FollowerStatus, LibraryStatus } from '../../../common/api/library-
 import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { formatActivityTime } from '../shell/format';
 import { failureText, serverErrorText } from '../shell/server-error-text';
-import { checkOutcome, type CheckOutcome } from './newest-outcome';
+import { checkOutcome, isCheckApply, isNewestOutcome, type CheckOutcome } from './newest-outcome';
+import { LibraryJobOutcome } from './LibraryJobOutcome';
 import { useCheckHubNow } from './queries';
 import { useLastApplyJob } from './use-library-jobs';
 
@@ -124,6 +125,9 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
             follower.lastError,
           )}
         </Callout>
+      ) : null}
+      {applyJob && isCheckApply(applyJob) && isNewestOutcome(applyJob, follower) ? (
+        <LibraryJobOutcome job={applyJob} served={served} />
       ) : null}
       {outcome ? (
         <Callout

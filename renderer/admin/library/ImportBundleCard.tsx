@@ -8,7 +8,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { JobProgressCard } from '../shell/JobProgressCard';
 import { serverErrorText } from '../shell/server-error-text';
 import { LibraryJobOutcome } from './LibraryJobOutcome';
-import { isNewestOutcome } from './newest-outcome';
+import { isCheckApply, isNewestOutcome } from './newest-outcome';
 import { useLibraryJobs, useRefreshLibraryJobs, useShowStartedLibraryJob } from './use-library-jobs';
 
 interface ImportBundleCardProps {
@@ -99,7 +99,12 @@ export function ImportBundleCard({ follower, served }: ImportBundleCardProps) {
           {serverErrorText(upload.error, t('common.unknownError'))}
         </Callout>
       ) : null}
-      {applyJob && !running && !upload.isPending && !upload.isError && isNewestOutcome(applyJob, follower) ? (
+      {applyJob &&
+      !running &&
+      !upload.isPending &&
+      !upload.isError &&
+      !isCheckApply(applyJob) &&
+      isNewestOutcome(applyJob, follower) ? (
         <LibraryJobOutcome job={applyJob} served={served} />
       ) : null}
     </Card>

@@ -24,3 +24,7 @@ export function checkOutcome(
   if (follower.nothingOffered) return { kind: 'nothingOffered', channel: follower.channel };
   return status.served ? { kind: 'upToDate', version: status.served.version } : undefined;
 }
+
+/** A version a check of the hub applied (no file): told in the Status card, beside "Check now". */
+export const isCheckApply = (job: LibraryJob): boolean =>
+  job.kind === 'apply' && job.state === 'succeeded' && !job.fileName;
