@@ -8,13 +8,17 @@ import { generateSigningKey } from '../../server/library-bundles/signing-key';
 import { startApiServer, type ApiClient, type TestServer } from '../api/support/api-server';
 import { libraryStatus, publish } from '../api/support/library-bundles';
 import { startStaticFileServer, type StaticFileServer } from '../api/support/static-file-server';
-import { signedInAdmin, type AdminLibrary } from '../support/admin-library';
+import {
+  chooseAdminLanguage,
+  expectFitsPhoneWidth,
+  signedInAdmin,
+  type AdminLibrary,
+} from '../support/admin-library';
 import { screenshotWideAndNarrow } from '../support/browser';
 import { runCommand } from '../support/cli-command';
 import { useBrowser } from '../support/e2e-fixture';
 
 const WIDE = { width: 1366, height: 768 };
-const NARROW = { width: 360, height: 740 };
 const APPLY_TIMEOUT = { timeout: 60_000 };
 
 let hub: TestServer;
@@ -24,18 +28,6 @@ let page: Page;
 let emptyFolder = '';
 let web: StaticFileServer;
 let hubKey = '';
-
-async function chooseLanguage(language: string): Promise<void> {
-  await page.locator('.admin-sidebar select').selectOption(language);
-}
-
-/** No line of a callout runs past the phone's width (a long word would). */
-async function fitsNarrow(callout: Locator): Promise<void> {
-  await page.setViewportSize(NARROW);
-  const overflow = await callout.evaluate((element) => element.scrollWidth - element.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize(WIDE);
-}
 
 /** Saves the hub address and channel, then presses "Check now". */
 async function checkAt(address: string, channel: 'pilot' | 'stable'): Promise<void> {
@@ -56,12 +48,12 @@ async function inEveryLanguage(
 ): Promise<void> {
   await screenshotWideAndNarrow(page, name);
   for (const [language, text] of Object.entries(words)) {
-    await chooseLanguage(language);
+    await chooseAdminLanguage(page, language);
     await callout.getByText(text, { exact: false }).waitFor();
-    await fitsNarrow(callout);
+    await expectFitsPhoneWidth(page, callout);
     if (language === 'de' || language === 'fr') await screenshotWideAndNarrow(page, `${name}-${language}`);
   }
-  await chooseLanguage('en');
+  await chooseAdminLanguage(page, 'en');
 }
 
 describe('what "Check now" says when the hub offers no version, or none at that address', () => {

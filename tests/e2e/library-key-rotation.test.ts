@@ -1,12 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotWideAndNarrow } from '../support/browser';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
 import { useBrowser } from '../support/e2e-fixture';
-import { createFirstAdmin, requireRendererBuild } from '../support/admin-library';
+import {
+  chooseAdminLanguage,
+  createFirstAdmin,
+  expectFitsPhoneWidth,
+  requireRendererBuild,
+} from '../support/admin-library';
 import { runCommand } from '../support/cli-command';
 
 const ADMIN = { username: 'keeper', password: 'secret-pass' };
@@ -39,18 +44,6 @@ const bundleOf = (dataDir: string, version: number) =>
 
 async function importFile(file: string): Promise<void> {
   await page.getByTestId('library-import-file').setInputFiles(file);
-}
-
-async function chooseLanguage(language: string): Promise<void> {
-  await page.locator('.admin-sidebar select').selectOption(language);
-}
-
-/** No line of a callout runs past the phone's width (a long word would). */
-async function fitsNarrow(callout: Locator): Promise<void> {
-  await page.setViewportSize(NARROW);
-  const overflow = await callout.evaluate((element) => element.scrollWidth - element.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.setViewportSize(WIDE);
 }
 
 async function saveHubAddress(address: string): Promise<void> {
@@ -129,13 +122,13 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
       ['da', `signeret med nøglen ${otherKeyId}`],
       ['es', `se firmó con la clave ${otherKeyId}`],
     ] as const) {
-      await chooseLanguage(language);
+      await chooseAdminLanguage(page, language);
       await error.getByText(words, { exact: false }).waitFor();
-      await fitsNarrow(error);
+      await expectFitsPhoneWidth(page, error);
       if (language === 'de' || language === 'fr')
         await screenshotWideAndNarrow(page, `library-key-other-hub-${language}`);
     }
-    await chooseLanguage('en');
+    await chooseAdminLanguage(page, 'en');
   });
 
   it("refuses an older file of its own hub, signed with the hub's previous key, as older than the key change", async () => {
@@ -162,13 +155,13 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
       ['da', 'Denne fil (version 1) er ældre end hubbens nøgleskift'],
       ['es', 'Este archivo (versión 1) es anterior al cambio de clave del hub'],
     ] as const) {
-      await chooseLanguage(language);
+      await chooseAdminLanguage(page, language);
       await error.getByText(words, { exact: false }).waitFor();
-      await fitsNarrow(error);
+      await expectFitsPhoneWidth(page, error);
       if (language === 'de' || language === 'fr')
         await screenshotWideAndNarrow(page, `library-key-previous-key-file-${language}`);
     }
-    await chooseLanguage('en');
+    await chooseAdminLanguage(page, 'en');
   });
 
   it('stops showing an applied version as the outcome once a later check of the hub failed', async () => {
@@ -209,12 +202,12 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
       ['da', 'Opdateret: hubben tilbyder intet nyere end version 3.'],
       ['es', 'Al día: el hub no ofrece nada más reciente que la versión 3.'],
     ] as const) {
-      await chooseLanguage(language);
+      await chooseAdminLanguage(page, language);
       await outcome.getByText(words).waitFor();
-      await fitsNarrow(outcome);
+      await expectFitsPhoneWidth(page, outcome);
       if (language === 'de' || language === 'fr')
         await screenshotWideAndNarrow(page, `library-key-up-to-date-${language}`);
     }
-    await chooseLanguage('en');
+    await chooseAdminLanguage(page, 'en');
   });
 });

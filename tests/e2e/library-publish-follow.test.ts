@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotWideAndNarrow } from '../support/browser';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
 import { useBrowser } from '../support/e2e-fixture';
-import { createFirstAdmin, requireRendererBuild } from '../support/admin-library';
+import { chooseAdminLanguage, createFirstAdmin, requireRendererBuild } from '../support/admin-library';
 import { runCommand } from '../support/cli-command';
 
 const ADMIN = { username: 'keeper', password: 'secret-pass' };
@@ -70,7 +70,7 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     ]);
     // The counts fit a phone without scrolling sideways, also with German and Dutch compound words.
     for (const language of ['de', 'nl', 'en']) {
-      await hubPage.locator('.admin-sidebar select').selectOption(language);
+      await chooseAdminLanguage(hubPage, language);
       await hubPage.setViewportSize({ width: 360, height: 740 });
       const overflow = await hubPage
         .locator('.library-counts')

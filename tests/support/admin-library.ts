@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { startApiServer, type ApiClient, type TestServer } from '../api/support/api-server';
 
 const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
@@ -81,4 +82,17 @@ export async function createFirstAdmin(
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/** Switches the admin pages to another interface language, with the sidebar's language select. */
+export async function chooseAdminLanguage(page: Page, language: string): Promise<void> {
+  await page.locator('.admin-sidebar select').selectOption(language);
+}
+
+/** Checks that no line of `element` runs past a phone's width (a long word would), then goes back to the laptop's size. */
+export async function expectFitsPhoneWidth(page: Page, element: Locator): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = await element.evaluate((node) => node.scrollWidth - node.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1366, height: 768 });
 }
