@@ -1,20 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicKeyLine } from '../../server/library-bundles/minisign';
 import { generateSigningKey } from '../../server/library-bundles/signing-key';
 import { startApiServer, type ApiClient, type TestServer } from '../api/support/api-server';
 import { libraryStatus, publish } from '../api/support/library-bundles';
 import { startStaticFileServer, type StaticFileServer } from '../api/support/static-file-server';
-import {
-  chooseAdminLanguage,
-  expectFitsPhoneWidth,
-  signedInAdmin,
-  type AdminLibrary,
-} from '../support/admin-library';
-import { screenshotWideAndNarrow } from '../support/browser';
+import { type AdminLibrary, expectInEveryAdminLanguage, signedInAdmin } from '../support/admin-library';
 import { runCommand } from '../support/cli-command';
 import { useBrowser } from '../support/e2e-fixture';
 
@@ -38,22 +32,6 @@ async function checkAt(address: string, channel: 'pilot' | 'stable'): Promise<vo
   await toast.getByRole('button', { name: 'Close' }).click();
   await toast.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Check now' }).click();
-}
-
-/** The text in every admin language, each fitting a phone; German and French also as screenshots. */
-async function inEveryLanguage(
-  callout: Locator,
-  name: string,
-  words: Record<'de' | 'fr' | 'nl' | 'it' | 'da' | 'es', string>,
-): Promise<void> {
-  await screenshotWideAndNarrow(page, name);
-  for (const [language, text] of Object.entries(words)) {
-    await chooseAdminLanguage(page, language);
-    await callout.getByText(text, { exact: false }).waitFor();
-    await expectFitsPhoneWidth(page, callout);
-    if (language === 'de' || language === 'fr') await screenshotWideAndNarrow(page, `${name}-${language}`);
-  }
-  await chooseAdminLanguage(page, 'en');
 }
 
 describe('what "Check now" says when the hub offers no version, or none at that address', () => {
@@ -90,7 +68,7 @@ describe('what "Check now" says when the hub offers no version, or none at that 
     const outcome = page.getByTestId('check-outcome');
     await outcome.getByText('The hub has no version on the stable channel yet.').waitFor(APPLY_TIMEOUT);
     expect(await page.getByTestId('last-error').count()).toBe(0);
-    await inEveryLanguage(outcome, 'library-check-nothing-on-stable', {
+    await expectInEveryAdminLanguage(page, outcome, 'library-check-nothing-on-stable', {
       de: 'Der Hub hat noch keine Version im Kanal „Stabil“.',
       fr: 'Le hub n’a encore aucune version sur le canal stable.',
       nl: 'De hub heeft nog geen versie op het stabiele kanaal.',
@@ -104,7 +82,7 @@ describe('what "Check now" says when the hub offers no version, or none at that 
     await checkAt(hub.url, 'pilot');
     const outcome = page.getByTestId('check-outcome');
     await outcome.getByText('The hub has not published a version yet.').waitFor(APPLY_TIMEOUT);
-    await inEveryLanguage(outcome, 'library-check-nothing-published', {
+    await expectInEveryAdminLanguage(page, outcome, 'library-check-nothing-published', {
       de: 'Der Hub hat noch keine Version veröffentlicht.',
       fr: 'Le hub n’a encore publié aucune version.',
       nl: 'De hub heeft nog geen versie gepubliceerd.',
@@ -125,7 +103,7 @@ describe('what "Check now" says when the hub offers no version, or none at that 
       .getByText(`This address offers no library: ${web.url}.`, { exact: false })
       .waitFor(APPLY_TIMEOUT);
     expect(await page.getByTestId('check-outcome').count()).toBe(0);
-    await inEveryLanguage(error, 'library-check-no-library', {
+    await expectInEveryAdminLanguage(page, error, 'library-check-no-library', {
       de: `Diese Adresse bietet keine Bibliothek: ${web.url}.`,
       fr: `Cette adresse ne propose aucune bibliothèque : ${web.url}.`,
       nl: `Dit adres biedt geen bibliotheek: ${web.url}.`,
@@ -148,7 +126,7 @@ describe('what "Check now" says when the hub offers no version, or none at that 
     await outcome.getByText('Version 2 applied.', { exact: false }).waitFor(APPLY_TIMEOUT);
     expect(await outcome.innerText()).toContain(`The hub moved to a new key (fingerprint ${newKeyId})`);
     await page.getByTestId('follow-key-id').getByText(newKeyId).waitFor();
-    await inEveryLanguage(outcome, 'library-check-moved-key', {
+    await expectInEveryAdminLanguage(page, outcome, 'library-check-moved-key', {
       de: `Der Hub hat einen neuen Schlüssel (Fingerabdruck ${newKeyId})`,
       fr: `Le hub est passé à une nouvelle clé (empreinte ${newKeyId})`,
       nl: `De hub is overgestapt op een nieuwe sleutel (vingerafdruk ${newKeyId})`,

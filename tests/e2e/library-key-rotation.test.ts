@@ -6,12 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotWideAndNarrow } from '../support/browser';
 import { removeDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
 import { useBrowser } from '../support/e2e-fixture';
-import {
-  chooseAdminLanguage,
-  createFirstAdmin,
-  expectFitsPhoneWidth,
-  requireRendererBuild,
-} from '../support/admin-library';
+import { createFirstAdmin, expectInEveryAdminLanguage, requireRendererBuild } from '../support/admin-library';
 import { runCommand } from '../support/cli-command';
 
 const ADMIN = { username: 'keeper', password: 'secret-pass' };
@@ -113,22 +108,14 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
     const error = page.getByTestId('import-error');
     await error.getByText(`signed with key ${otherKeyId}`, { exact: false }).waitFor(APPLY_TIMEOUT);
     expect(await error.innerText()).toContain('If the hub moved to a new key, compare its fingerprint');
-    await screenshotWideAndNarrow(page, 'library-key-other-hub');
-    for (const [language, words] of [
-      ['de', `mit dem Schlüssel ${otherKeyId} signiert`],
-      ['fr', `signé avec la clé ${otherKeyId}`],
-      ['nl', `ondertekend met sleutel ${otherKeyId}`],
-      ['it', `firmato con la chiave ${otherKeyId}`],
-      ['da', `signeret med nøglen ${otherKeyId}`],
-      ['es', `se firmó con la clave ${otherKeyId}`],
-    ] as const) {
-      await chooseAdminLanguage(page, language);
-      await error.getByText(words, { exact: false }).waitFor();
-      await expectFitsPhoneWidth(page, error);
-      if (language === 'de' || language === 'fr')
-        await screenshotWideAndNarrow(page, `library-key-other-hub-${language}`);
-    }
-    await chooseAdminLanguage(page, 'en');
+    await expectInEveryAdminLanguage(page, error, 'library-key-other-hub', {
+      de: `mit dem Schlüssel ${otherKeyId} signiert`,
+      fr: `signé avec la clé ${otherKeyId}`,
+      nl: `ondertekend met sleutel ${otherKeyId}`,
+      it: `firmato con la chiave ${otherKeyId}`,
+      da: `signeret med nøglen ${otherKeyId}`,
+      es: `se firmó con la clave ${otherKeyId}`,
+    });
   });
 
   it("refuses an older file of its own hub, signed with the hub's previous key, as older than the key change", async () => {
@@ -146,22 +133,14 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
     const text = await error.innerText();
     expect(text).toContain(`signed with the hub’s previous key (${oldKeyId})`);
     expect(text).not.toContain('compare its fingerprint');
-    await screenshotWideAndNarrow(page, 'library-key-previous-key-file');
-    for (const [language, words] of [
-      ['de', 'Diese Datei (Version 1) ist älter als der Schlüsselwechsel des Hubs'],
-      ['fr', 'Ce fichier (version 1) est antérieur au changement de clé du hub'],
-      ['nl', 'Dit bestand (versie 1) is ouder dan de sleutelwissel van de hub'],
-      ['it', 'Questo file (versione 1) è precedente al cambio di chiave dell’hub'],
-      ['da', 'Denne fil (version 1) er ældre end hubbens nøgleskift'],
-      ['es', 'Este archivo (versión 1) es anterior al cambio de clave del hub'],
-    ] as const) {
-      await chooseAdminLanguage(page, language);
-      await error.getByText(words, { exact: false }).waitFor();
-      await expectFitsPhoneWidth(page, error);
-      if (language === 'de' || language === 'fr')
-        await screenshotWideAndNarrow(page, `library-key-previous-key-file-${language}`);
-    }
-    await chooseAdminLanguage(page, 'en');
+    await expectInEveryAdminLanguage(page, error, 'library-key-previous-key-file', {
+      de: 'Diese Datei (Version 1) ist älter als der Schlüsselwechsel des Hubs',
+      fr: 'Ce fichier (version 1) est antérieur au changement de clé du hub',
+      nl: 'Dit bestand (versie 1) is ouder dan de sleutelwissel van de hub',
+      it: 'Questo file (versione 1) è precedente al cambio di chiave dell’hub',
+      da: 'Denne fil (version 1) er ældre end hubbens nøgleskift',
+      es: 'Este archivo (versión 1) es anterior al cambio de clave del hub',
+    });
   });
 
   it('stops showing an applied version as the outcome once a later check of the hub failed', async () => {
@@ -193,21 +172,13 @@ describe('a kiosk on the Library Updates page while its hub moves to a new key',
       .waitFor(APPLY_TIMEOUT);
     expect(await page.getByTestId('last-error').count()).toBe(0);
     expect(await page.getByText('Version 3 applied.').count()).toBe(0);
-    await screenshotWideAndNarrow(page, 'library-key-up-to-date');
-    for (const [language, words] of [
-      ['de', 'Aktuell: Der Hub bietet nichts Neueres als Version 3 an.'],
-      ['fr', 'À jour : le hub ne propose rien de plus récent que la version 3.'],
-      ['nl', 'Bijgewerkt: de hub biedt niets nieuwers dan versie 3.'],
-      ['it', 'Aggiornata: l’hub non offre nulla di più recente della versione 3.'],
-      ['da', 'Opdateret: hubben tilbyder intet nyere end version 3.'],
-      ['es', 'Al día: el hub no ofrece nada más reciente que la versión 3.'],
-    ] as const) {
-      await chooseAdminLanguage(page, language);
-      await outcome.getByText(words).waitFor();
-      await expectFitsPhoneWidth(page, outcome);
-      if (language === 'de' || language === 'fr')
-        await screenshotWideAndNarrow(page, `library-key-up-to-date-${language}`);
-    }
-    await chooseAdminLanguage(page, 'en');
+    await expectInEveryAdminLanguage(page, outcome, 'library-key-up-to-date', {
+      de: 'Aktuell: Der Hub bietet nichts Neueres als Version 3 an.',
+      fr: 'À jour : le hub ne propose rien de plus récent que la version 3.',
+      nl: 'Bijgewerkt: de hub biedt niets nieuwers dan versie 3.',
+      it: 'Aggiornata: l’hub non offre nulla di più recente della versione 3.',
+      da: 'Opdateret: hubben tilbyder intet nyere end version 3.',
+      es: 'Al día: el hub no ofrece nada más reciente que la versión 3.',
+    });
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startApiServer, type ApiClient, type TestServer } from '../api/support/api-server';
+import { screenshotWideAndNarrow } from './browser';
 
 const builtRenderer = path.resolve(import.meta.dirname, '../../dist/renderer/index.html');
 
@@ -90,9 +91,29 @@ export async function chooseAdminLanguage(page: Page, language: string): Promise
 }
 
 /** Checks that no line of `element` runs past a phone's width (a long word would), then goes back to the laptop's size. */
-export async function expectFitsPhoneWidth(page: Page, element: Locator): Promise<void> {
+async function expectFitsPhoneWidth(page: Page, element: Locator): Promise<void> {
   await page.setViewportSize({ width: 360, height: 740 });
   const overflow = await element.evaluate((node) => node.scrollWidth - node.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+/**
+ * Checks a message in the six other admin languages, each fitting a phone, with screenshots in
+ * English, German and French (`name`, `name-de`, `name-fr`); leaves the page in English.
+ */
+export async function expectInEveryAdminLanguage(
+  page: Page,
+  message: Locator,
+  name: string,
+  words: Record<'de' | 'fr' | 'nl' | 'it' | 'da' | 'es', string>,
+): Promise<void> {
+  await screenshotWideAndNarrow(page, name);
+  for (const [language, text] of Object.entries(words)) {
+    await chooseAdminLanguage(page, language);
+    await message.getByText(text, { exact: false }).waitFor();
+    await expectFitsPhoneWidth(page, message);
+    if (language === 'de' || language === 'fr') await screenshotWideAndNarrow(page, `${name}-${language}`);
+  }
+  await chooseAdminLanguage(page, 'en');
 }
