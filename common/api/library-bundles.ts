@@ -75,6 +75,8 @@ export interface LibraryVersionInfo {
   version: number;
   origin: 'published' | 'applied';
   note: string;
+  /** A rollback's version: the version whose content it repeats, told in the reader's language. */
+  rollbackOf: number | null;
   /** The hub's clock at publishing. */
   created: string;
   bundleSize: number;

@@ -14,5 +14,6 @@ export function appliedVersionRecord(manifest: BundleManifest, bundleFile: strin
     note: manifest.note,
     created: manifest.created,
     keyId: manifest.keyId,
+    rollbackTo: manifest.rollbackOf ?? null,
   };
 }

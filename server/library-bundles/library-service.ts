@@ -117,6 +117,7 @@ export class LibraryService {
           version: served.version,
           origin: served.origin,
           note: served.note,
+          rollbackOf: served.rollbackTo,
           created: served.created,
           bundleSize: served.bundleSize,
           // After a delta a follower keeps (and exports) the delta's file, not the whole bundle.
@@ -129,7 +130,7 @@ export class LibraryService {
       counts: currentContentCounts(this.db),
       publishedCounts: served ? (this.bundles.manifestOf(served.version)?.counts ?? null) : null,
       changesSincePublished: contentSince === undefined ? null : contentChangesSince(this.db, contentSince),
-      contentOfVersion: served?.rollbackTo ?? null,
+      contentOfVersion: served?.origin === 'published' ? served.rollbackTo : null,
       channels: this.following ? null : this.channels(served?.version ?? null),
       signingKey: hubKeyStatus(this.dataDir, this.paths.root, this.bundles),
       job: this.runningJob(),

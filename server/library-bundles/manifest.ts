@@ -49,6 +49,11 @@ export const manifestSchema = z.object({
   /** The hub's clock, shown to people only: no decision depends on it. */
   created: z.string(),
   note: z.string(),
+  /**
+   * The version whose content a rollback repeats, so each app can say so in its own language (the
+   * note keeps an English sentence for apps made before this). Absent when the version is no rollback.
+   */
+  rollbackOf: z.number().int().positive().optional(),
   keyId: z.string(),
   counts: z.record(z.string(), z.number().int().nonnegative()),
   snapshot: fileSchema,

@@ -140,6 +140,7 @@ function publishNextVersion(
       channel: 'pilot',
       created: created.toISOString(),
       note,
+      ...(rollbackTo === undefined ? {} : { rollbackOf: rollbackTo }),
       keyId: keyIdText(key.publicKey.keyId),
       counts,
       snapshot: {

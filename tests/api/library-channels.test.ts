@@ -94,11 +94,16 @@ describe('rollout channels: pilot gets every version, stable only promoted ones'
     // The hub's own library still holds version 3's edit: the next publish would ship it again.
     expect(hubStatus.contentOfVersion).toBe(2);
     expect(hubStatus.changesSincePublished).toBe(1);
+    // Apps made before `rollbackOf` show the note; this one says it in the reader's language.
+    expect(hubStatus.served).toMatchObject({ rollbackOf: 2, note: 'Rollback to the content of version 2' });
     expect(await categoryNames(hubAdmin)).toContain('Broken in version 3');
 
     const status = await checkHub(stableAdmin);
     expect(status.follower?.lastError).toBeNull();
     expect(status.served?.version).toBe(4);
+    expect(status.served?.rollbackOf).toBe(2);
+    // A kiosk keeps no library of its own to differ from the version it took.
+    expect(status.contentOfVersion).toBeNull();
     expect(await categoryNames(stableAdmin)).toEqual(['Channel version 1', 'Channel version 2']);
     // Pilot kiosks move forward to the rollback too: no kiosk ever serves a lower version.
     expect((await checkHub(pilotAdmin)).served?.version).toBe(4);

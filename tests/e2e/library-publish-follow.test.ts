@@ -349,6 +349,24 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
       'the changes made since version 4 are still here, and the next version you publish includes them',
     );
     await screenshotWideAndNarrow(hubPage, 'publish-library-after-rollback');
+    // The rollback's note is told in the reader's language, on the hub and on a kiosk that took it.
+    const note = hubPage.getByTestId('served-note');
+    expect(await note.innerText()).toBe('Rollback to the content of version 4');
+    await chooseAdminLanguage(hubPage, 'de');
+    await expect.poll(() => note.innerText()).toBe('Zurückgesetzt auf den Inhalt von Version 4');
+    await chooseAdminLanguage(hubPage, 'en');
+
+    await kioskPage
+      .getByTestId('library-import-file')
+      .setInputFiles(path.join(hub.dataDir, 'library-bundles', 'library-v6.tar'));
+    await kioskPage
+      .locator('.library-result', { hasText: 'Version 6 applied from library-v6.tar.' })
+      .waitFor({ timeout: 60_000 });
+    await chooseAdminLanguage(kioskPage, 'fr');
+    await expect
+      .poll(() => kioskPage.getByTestId('served-note').innerText())
+      .toBe('Retour au contenu de la version 4');
+    await chooseAdminLanguage(kioskPage, 'en');
   });
 
   it('asks before a hub follows another hub, and refuses its own key', async () => {

@@ -9,6 +9,7 @@ import { checkOutcome, isCheckApply, isNewestOutcome, type CheckOutcome } from '
 import { LibraryJobOutcome } from './LibraryJobOutcome';
 import { useCheckHubNow } from './queries';
 import { useLastApplyJob } from './use-library-jobs';
+import { versionNote } from './version-note';
 
 interface FollowStatusCardProps {
   status: LibraryStatus;
@@ -38,6 +39,7 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const follower = status.follower;
   const served = status.served;
+  const note = served ? versionNote(served, t) : '';
   const check = useCheckHubNow();
   const applyJob = useLastApplyJob();
   // While "Check now" waits for the jobs after the status, an apply it made could look like nothing newer.
@@ -64,10 +66,10 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
               })
             : t('library.status.nothingServed')}
         </dd>
-        {served?.note ? (
+        {note ? (
           <>
             <dt>{t('library.note')}</dt>
-            <dd>{served.note}</dd>
+            <dd data-testid="served-note">{note}</dd>
           </>
         ) : null}
         {follower ? (

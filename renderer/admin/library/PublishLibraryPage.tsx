@@ -14,6 +14,7 @@ import { serverErrorText } from '../shell/server-error-text';
 import { PublicKeyCard } from './PublicKeyCard';
 import { useLibraryJobs, useRefreshLibraryJobs, useShowStartedLibraryJob } from './use-library-jobs';
 import { useLibraryStatus } from './queries';
+import { versionNote } from './version-note';
 import { showToast } from '../shell/toaster';
 import { AdminPageTitle } from '../shell/AdminPageTitle';
 
@@ -74,7 +75,7 @@ export function PublishLibraryPage() {
             <dt>{t('library.publishedAt')}</dt>
             <dd>{formatActivityTime(served.created, i18n.language)}</dd>
             <dt>{t('library.note')}</dt>
-            <dd>{served.note || '–'}</dd>
+            <dd data-testid="served-note">{versionNote(served, t) || '–'}</dd>
             <dt>{t('library.bundleSize')}</dt>
             <dd>{formatFileSize(served.bundleSize, i18n.language)}</dd>
           </dl>
