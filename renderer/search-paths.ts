@@ -1,13 +1,13 @@
 import type { Language } from '../common/languages';
+import { LANGUAGE_PARAM } from './paths';
 
 /** The search text travels in `?q=`, on the results and on an instruction opened from them. */
 export const SEARCH_TEXT_PARAM = 'q';
-export const SEARCH_LANGUAGE_PARAM = 'lang';
 /** The page of an instruction's PDF manual to open first, e.g. where a search found its words. */
 const PDF_PAGE_PARAM = 'page';
 
 export function searchResultsPath(query: string, language: Language): string {
-  const params = new URLSearchParams({ [SEARCH_TEXT_PARAM]: query, [SEARCH_LANGUAGE_PARAM]: language });
+  const params = new URLSearchParams({ [SEARCH_TEXT_PARAM]: query, [LANGUAGE_PARAM]: language });
   return `/search?${params.toString()}`;
 }
 

@@ -32,4 +32,19 @@ describe("the kiosk's help", () => {
     await page.locator('#search-language').selectOption('de');
     await expect.poll(() => versions.innerText()).toMatch(new RegExp(`^Version ${packageVersion}`));
   });
+
+  it("keeps a browser visitor's language through a reload of the home and help pages", async () => {
+    const { page } = e2e;
+    await page.goto(`${server.url}/`);
+    await page.locator('#search-language').selectOption('it');
+    await expect.poll(() => new URL(page.url()).search).toBe('?lang=it');
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).getByText('Trova le tue istruzioni').waitFor();
+    expect(await page.locator('#search-language').inputValue()).toBe('it');
+
+    await page.getByRole('link', { name: 'Come usare questo chiosco' }).click();
+    await page.waitForURL(`${server.url}/help?lang=it`);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Come usare questo chiosco' }).waitFor();
+  });
 });

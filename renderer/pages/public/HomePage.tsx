@@ -12,7 +12,8 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePickedLanguage } from '../../hooks/usePickedLanguage';
 import { changeLanguage } from '../../i18n/setup';
 import { normaliseArticleNumber } from '../../../common/article-number-rules';
-import { instructionsPath } from '../../paths';
+import { instructionsPath, pagePathIn } from '../../paths';
+import type { Language } from '../../../common/languages';
 
 /**
  * A mouse (and so, in practice, a hardware keyboard or scanner) is present: focusing the field
@@ -40,6 +41,12 @@ export function HomePage() {
     if (normalised.length < 1) return;
     setSubmitting(true);
     void navigate(instructionsPath(normalised, language));
+  };
+
+  // The address names the language, so a reload or a shared link keeps it (a kiosk's idle reset goes to `/`).
+  const pickLanguage = (picked: Language) => {
+    changeLanguage(picked);
+    void navigate(pagePathIn('/', picked), { replace: true });
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -88,7 +95,7 @@ export function HomePage() {
               />
             </FormGroup>
             <FormGroup label={t('language.label')} labelFor="search-language">
-              <LanguageSelect id="search-language" value={language} onChange={changeLanguage} fill />
+              <LanguageSelect id="search-language" value={language} onChange={pickLanguage} fill />
             </FormGroup>
             <Button
               type="submit"
@@ -105,7 +112,7 @@ export function HomePage() {
         </Card>
         {lowReach ? null : wordSearch}
         <p className="home-support">{t('search.support')}</p>
-        <Link to="/help" className="home-help-link">
+        <Link to={pagePathIn('/help', language)} className="home-help-link">
           {t('help.title')}
         </Link>
         <AppVersions />

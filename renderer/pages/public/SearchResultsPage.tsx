@@ -20,7 +20,8 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { changeLanguage } from '../../i18n/setup';
 import { languageNameIn } from './language-names';
 import { instructionsPath } from '../../paths';
-import { manualPath, SEARCH_LANGUAGE_PARAM, SEARCH_TEXT_PARAM, searchResultsPath } from '../../search-paths';
+import { LANGUAGE_PARAM } from '../../paths';
+import { manualPath, SEARCH_TEXT_PARAM, searchResultsPath } from '../../search-paths';
 import { WholeNumbers } from '../../components/WholeNumbers';
 
 function ResultCard({ hit, language, query }: { hit: SearchHit; language: Language; query: string }) {
@@ -69,7 +70,7 @@ export function SearchResultsPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = (params.get(SEARCH_TEXT_PARAM) ?? '').trim();
-  const language = toLanguage(params.get(SEARCH_LANGUAGE_PARAM));
+  const language = toLanguage(params.get(LANGUAGE_PARAM));
   const search = useInstructionSearch(query, language);
   const screen = queryScreen(search);
   useDocumentTitle(query ? t('searchResults.title', { query }) : t('searchResults.heading'));
