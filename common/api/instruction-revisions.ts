@@ -15,6 +15,10 @@ export interface RevisionListItem {
   savedBy: string | null;
   note: string | null;
   status: InstructionStatus;
+  /** A restore: the earlier revision it brought back. */
+  restoredFrom: number | null;
+  /** A publish: the draft revision it made public. */
+  publishedFrom: number | null;
 }
 
 /** A PDF manual as a revision names it: by the hash of its file. */

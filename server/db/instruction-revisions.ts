@@ -22,6 +22,8 @@ const listColumns = {
   savedBy: users.username,
   note: instructionRevisions.note,
   status: instructionRevisions.status,
+  restoredFrom: instructionRevisions.restoredFrom,
+  publishedFrom: instructionRevisions.publishedFrom,
 };
 
 /** Newest first; served by the (instruction_id, revision) primary key. */
@@ -54,6 +56,8 @@ const fullColumns = {
   savedById: instructionRevisions.savedBy,
   savedBy: users.username,
   note: instructionRevisions.note,
+  restoredFrom: instructionRevisions.restoredFrom,
+  publishedFrom: instructionRevisions.publishedFrom,
   instructionNumber: instructionRevisions.instructionNumber,
   title: instructionRevisions.title,
   type: instructionRevisions.type,

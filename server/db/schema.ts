@@ -377,6 +377,10 @@ export const instructionRevisions = sqliteTable(
         }[]
       >()
       .notNull(),
+    /** The earlier revision this one brought back (a restore), so the history can say so in words. */
+    restoredFrom: integer('restored_from'),
+    /** The draft revision this one made public (a publish): that draft is no longer waiting. */
+    publishedFrom: integer('published_from'),
   },
   (t) => [primaryKey({ columns: [t.instructionId, t.revision] })],
 );

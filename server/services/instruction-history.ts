@@ -71,7 +71,7 @@ export function restoreRevision(
     assertCategoryExists(db, state.fields.categoryId);
     claimedInstructionNumber(db, state.fields.instructionNumber, id);
     const status = effectiveStatus('published', canPublish);
-    const saved = saveRevision(db, userId, id, status, state, `#${revision}`);
+    const saved = saveRevision(db, userId, id, status, state, undefined, { restoredFrom: revision });
     logActivity(db, {
       userId,
       action: 'update',
@@ -100,7 +100,9 @@ export function publishInstruction(db: Db, userId: number, id: number): AdminIns
     const state = stateOf(draft);
     assertCategoryExists(db, state.fields.categoryId);
     claimedInstructionNumber(db, state.fields.instructionNumber, id);
-    const saved = saveRevision(db, userId, id, 'published', state, draft.note ?? undefined);
+    const saved = saveRevision(db, userId, id, 'published', state, draft.note ?? undefined, {
+      publishedFrom: draft.revision,
+    });
     logActivity(db, {
       userId,
       action: 'update',

@@ -44,6 +44,7 @@ import {
   recordRevision,
   textsUnchangedSince,
   type InstructionState,
+  type RevisionOrigin,
 } from './revisions/revision-records';
 import {
   applyLiveDocuments,
@@ -191,6 +192,7 @@ export function saveRevision(
   status: InstructionStatus,
   state: InstructionState,
   note?: string,
+  origin?: RevisionOrigin,
 ): number {
   const row = findInstructionRow(db, id);
   if (!row) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
@@ -198,7 +200,7 @@ export function saveRevision(
   else if (row.published) raiseInstructionRevision(db, id, userId);
   else updateInstructionRow(db, id, { ...state.fields, published: false }, userId);
   const revision = row.revision + 1;
-  recordRevision(db, { instructionId: id, revision, status, userId, note, state });
+  recordRevision(db, { instructionId: id, revision, status, userId, note, state, origin });
   return revision;
 }
 

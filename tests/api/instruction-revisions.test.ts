@@ -174,6 +174,13 @@ describe('revisions', () => {
     });
     const view = await server.client().getJson<InstructionDetail>(`/api/instruction/${pump.id}`);
     expect(view.contents).toContainEqual({ language: 'en', content: '# Pump C\n\nOld advice.' });
+    // The page says "Restored from revision 1" in the admin's language (it read "#1").
+    expect((await revisions(pump.id))[0]).toMatchObject({
+      revision: 3,
+      note: null,
+      restoredFrom: 1,
+      publishedFrom: null,
+    });
 
     const activities = await admin.getJson<Activity[]>('/api/admin/activities');
     expect(activities.find((entry) => entry.entityId === pump.id)?.detail).toEqual({
@@ -228,10 +235,10 @@ describe('drafts and publishing', () => {
     expect(after.view).toMatchObject({ instruction: { title: 'Pump D zebrafish' } });
     expect(after.articleTitles).toContain('Pump D zebrafish');
     expect(after.searchHits).toBeGreaterThan(0);
-    expect((await revisions(pump.id)).map((entry) => entry.status)).toEqual([
-      'published',
-      'draft',
-      'published',
+    expect((await revisions(pump.id)).map((entry) => [entry.status, entry.publishedFrom])).toEqual([
+      ['published', 2],
+      ['draft', null],
+      ['published', null],
     ]);
     const again = await admin.post(`/api/admin/instructions/${pump.id}/publish`);
     expect(again.status).toBe(409);

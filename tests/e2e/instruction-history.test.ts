@@ -83,6 +83,7 @@ describe('history, diff and preview of an instruction', () => {
     await page.getByRole('button', { name: 'Restore revision 1' }).click();
     await page.getByRole('button', { name: 'Restore', exact: true }).click();
     await expect.poll(() => rows.count()).toBe(draft.revision + 1);
+    expect(await rows.first().locator('.revision-note').innerText()).toBe('Restored from revision 1');
     const visitorView = await page.evaluate(async () => (await fetch('/api/instruction/1')).text());
     expect(visitorView).not.toContain('cold clean water');
 

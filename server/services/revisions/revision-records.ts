@@ -33,6 +33,9 @@ export interface InstructionState {
 /** A revision with its texts, its PDFs as stored (with their page texts' hashes). */
 export type ResolvedRevision = Omit<InstructionRevision, 'documents'> & { documents: RevisionDocument[] };
 
+/** Where a revision came from when it was not typed in: a restore or a publish of a draft. */
+export type RevisionOrigin = Partial<Pick<InstructionRevision, 'restoredFrom' | 'publishedFrom'>>;
+
 const sha256Of = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -49,6 +52,7 @@ export function recordRevision(
     note?: string | null;
     savedAt?: string;
     state: InstructionState;
+    origin?: RevisionOrigin;
   },
 ): void {
   const { fields, titles, contents, documents } = entry.state;
@@ -64,6 +68,8 @@ export function recordRevision(
     ...(entry.savedAt ? { savedAt: entry.savedAt } : {}),
     savedById: entry.userId,
     note: entry.note?.trim() ? entry.note.trim() : null,
+    restoredFrom: entry.origin?.restoredFrom ?? null,
+    publishedFrom: entry.origin?.publishedFrom ?? null,
     ...fields,
     titles,
     contents: hashed,

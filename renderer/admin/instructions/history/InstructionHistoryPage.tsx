@@ -1,6 +1,6 @@
 import './history.css';
 import { useState } from 'react';
-import { Button, Card, H2, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Card, H2, HTMLSelect, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { InstructionRevision, RevisionListItem } from '../../../../common/api/instruction-revisions';
@@ -15,6 +15,9 @@ import { runChange } from '../../shell/toaster';
 import { RevisionDiff } from './RevisionDiff';
 import { RevisionDetails } from './RevisionDetails';
 import { useRestoreRevision, useRevisionQuery, useRevisionsQuery } from './queries';
+import { useInstructionQuery } from '../queries';
+import { publishedAs, revisionNote } from './revision-note';
+import { RevisionStatusTag } from './RevisionStatusTag';
 
 /** A PDF by its name and the start of its hash, so a replaced file shows as a change even under the same name. */
 function documentIn(revision: InstructionRevision | undefined, language: Language): string {
@@ -55,6 +58,8 @@ export function InstructionHistoryPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
+  // Named by its title now, not by the title of the revision opened.
+  const instructionQuery = useInstructionQuery(id);
   const revisionsQuery = useRevisionsQuery(id);
   const list = revisionsQuery.data ?? [];
   const { shown, base } = chosenRevisions(list, params);
@@ -81,11 +86,6 @@ export function InstructionHistoryPage() {
 
   const older = textIn(baseQuery.data, language ?? 'en');
   const newer = textIn(shownQuery.data, language ?? 'en');
-  const statusTag = (entry: RevisionListItem) => (
-    <Tag minimal intent={entry.status === 'draft' ? 'warning' : 'success'}>
-      {t(`history.status.${entry.status}`)}
-    </Tag>
-  );
 
   return (
     <div className="admin-page instruction-history">
@@ -98,7 +98,9 @@ export function InstructionHistoryPage() {
           {t('history.backToForm')}
         </Button>
         <AdminPageTitle>
-          {shownQuery.data ? t('history.titleOf', { title: shownQuery.data.title }) : t('history.title')}
+          {instructionQuery.data
+            ? t('history.titleOf', { title: instructionQuery.data.title })
+            : t('history.title')}
         </AdminPageTitle>
       </div>
       <Card className="dashboard-section">
@@ -128,10 +130,12 @@ export function InstructionHistoryPage() {
                     {entry.revision}
                   </Button>
                 </td>
-                <td>{statusTag(entry)}</td>
+                <td>
+                  <RevisionStatusTag status={entry.status} publishedAs={publishedAs(list, entry)} />
+                </td>
                 <td>{formatActivityTime(entry.savedAt, i18n.language)}</td>
                 <td className="revision-by">{entry.savedBy ?? t('common.unknown')}</td>
-                <td className="revision-note">{entry.note ?? ''}</td>
+                <td className="revision-note">{revisionNote(entry, t)}</td>
               </tr>
             ))}
           </tbody>
@@ -142,7 +146,7 @@ export function InstructionHistoryPage() {
           <H2 className="admin-card-title">
             {t('history.revisionHeading', { revision: shownQuery.data.revision })}
           </H2>
-          <RevisionDetails revision={shownQuery.data} />
+          <RevisionDetails revision={shownQuery.data} publishedAs={publishedAs(list, shownQuery.data)} />
           {mayRestore ? (
             <Button
               icon="history"

@@ -1,29 +1,35 @@
-import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { InstructionRevision } from '../../../../common/api/instruction-revisions';
 import { LANGUAGES } from '../../../../common/languages';
 import { ADMIN_NAMESPACE } from '../../../i18n/admin-i18n';
 import { formatActivityTime, formatFileSize } from '../../shell/format';
+import { revisionNote } from './revision-note';
+import { RevisionStatusTag } from './RevisionStatusTag';
 
 /** The fields of one revision: what besides the texts it keeps. */
-export function RevisionDetails({ revision }: { revision: InstructionRevision }) {
+export function RevisionDetails({
+  revision,
+  publishedAs,
+}: {
+  revision: InstructionRevision;
+  publishedAs: number | undefined;
+}) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const note = revisionNote(revision, t);
   return (
     <dl className="revision-fields">
       <dt>{t('history.status.label')}</dt>
       <dd>
-        <Tag minimal intent={revision.status === 'draft' ? 'warning' : 'success'}>
-          {t(`history.status.${revision.status}`)}
-        </Tag>
+        <RevisionStatusTag status={revision.status} publishedAs={publishedAs} />
       </dd>
       <dt>{t('history.columnSaved')}</dt>
       <dd>
         {formatActivityTime(revision.savedAt, i18n.language)} · {revision.savedBy ?? t('common.unknown')}
       </dd>
-      {revision.note ? (
+      {note ? (
         <>
           <dt>{t('history.columnNote')}</dt>
-          <dd>{revision.note}</dd>
+          <dd>{note}</dd>
         </>
       ) : null}
       <dt>{t('history.number')}</dt>
