@@ -224,7 +224,8 @@ export function lastInstructionChange(db: Db, id: number): InstructionLastChange
 /**
  * Makes the stored contents and titles of an instruction the given ones. A content whose text is
  * unchanged keeps its timestamps, so saving the source language leaves the other languages outdated;
- * a new or changed text is stamped `now` (written, hence up to date).
+ * a new or changed text is stamped `now` (written, hence up to date), or, for a text a restore
+ * brings back, when it was first written (`writtenAt`), so translations made since count as current.
  */
 export function replaceInstructionTexts(
   db: Db,
@@ -232,6 +233,7 @@ export function replaceInstructionTexts(
   contents: InstructionContent[],
   titles: InstructionTitle[],
   now: string,
+  writtenAt?: ReadonlyMap<Language, string>,
 ): void {
   const stored = new Map(instructionContentsOf(db, id).map((entry) => [entry.language, entry.content]));
   const kept = contents.map((entry) => entry.language);
@@ -240,11 +242,12 @@ export function replaceInstructionTexts(
     .run();
   for (const { language, content } of contents) {
     if (stored.get(language) === content) continue;
+    const stamp = writtenAt?.get(language) ?? now;
     db.insert(instructionContents)
-      .values({ instructionId: id, language, content, updatedAt: now, confirmedAt: now })
+      .values({ instructionId: id, language, content, updatedAt: stamp, confirmedAt: stamp })
       .onConflictDoUpdate({
         target: [instructionContents.instructionId, instructionContents.language],
-        set: { content, updatedAt: now, confirmedAt: now },
+        set: { content, updatedAt: stamp, confirmedAt: stamp },
       })
       .run();
   }

@@ -43,6 +43,7 @@ import {
   pendingDraft,
   recordRevision,
   textsUnchangedSince,
+  textsWrittenAt,
   type InstructionState,
   type RevisionOrigin,
 } from './revisions/revision-records';
@@ -174,9 +175,16 @@ function textsOf(body: InstructionBody): { contents: InstructionContent[]; title
 }
 
 /** Makes a state what the public sees: fields and texts of the live tables. */
-function applyLive(db: Db, id: number, userId: number, state: InstructionState): void {
+function applyLive(
+  db: Db,
+  id: number,
+  userId: number,
+  state: InstructionState,
+  now: string,
+  writtenAt?: ReadonlyMap<Language, string>,
+): void {
   updateInstructionRow(db, id, { ...state.fields, published: true }, userId);
-  replaceInstructionTexts(db, id, state.contents, state.titles, new Date().toISOString());
+  replaceInstructionTexts(db, id, state.contents, state.titles, now, writtenAt);
   applyLiveDocuments(db, id, userId, state.documents);
 }
 
@@ -196,11 +204,16 @@ export function saveRevision(
 ): number {
   const row = findInstructionRow(db, id);
   if (!row) throw notFound('Instruction not found', 'INSTRUCTION_NOT_FOUND');
-  if (status === 'published') applyLive(db, id, userId, state);
-  else if (row.published) raiseInstructionRevision(db, id, userId);
+  // One clock for the texts' stamps and the revision, so a restore can take the stamps back from it.
+  const now = new Date().toISOString();
+  if (status === 'published') {
+    const restoredFrom = origin?.restoredFrom;
+    const writtenAt = restoredFrom == null ? undefined : textsWrittenAt(db, id, restoredFrom);
+    applyLive(db, id, userId, state, now, writtenAt);
+  } else if (row.published) raiseInstructionRevision(db, id, userId);
   else updateInstructionRow(db, id, { ...state.fields, published: false }, userId);
   const revision = row.revision + 1;
-  recordRevision(db, { instructionId: id, revision, status, userId, note, state, origin });
+  recordRevision(db, { instructionId: id, revision, status, userId, note, savedAt: now, state, origin });
   return revision;
 }
 
@@ -263,9 +276,17 @@ export function createInstruction(
       published: status === 'published',
       updatedBy: userId,
     });
-    if (status === 'published')
-      replaceInstructionTexts(db, id, state.contents, state.titles, new Date().toISOString());
-    recordRevision(db, { instructionId: id, revision: 1, status, userId, note: body.note, state });
+    const now = new Date().toISOString();
+    if (status === 'published') replaceInstructionTexts(db, id, state.contents, state.titles, now);
+    recordRevision(db, {
+      instructionId: id,
+      revision: 1,
+      status,
+      userId,
+      note: body.note,
+      savedAt: now,
+      state,
+    });
     logActivity(db, {
       userId,
       action: 'create',

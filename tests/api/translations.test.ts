@@ -91,6 +91,27 @@ describe('translation states of one instruction', () => {
     expect(cells.nl.updatedAt).toBe(created.translations.nl.updatedAt);
   });
 
+  it('counts translations current again after a restore brings back the source text they were made from', async () => {
+    const created = await create({ contents: { en: 'Hello', de: 'Hallo' } });
+    await update(created.id, { contents: { en: 'Hello there', de: 'Hallo' } });
+    const restored = await admin.post(`/api/admin/instructions/${created.id}/revisions/1/restore`);
+    expect(restored.status).toBe(200);
+    expect(states((await restored.json()) as AdminInstructionDetail)).toMatchObject({
+      en: 'up_to_date',
+      de: 'up_to_date',
+    });
+
+    // A restore of a source text newer than a translation leaves that translation outdated.
+    const later = await create({ contents: { en: 'One', de: 'Eins' } });
+    await update(later.id, { contents: { en: 'Two', de: 'Eins' } });
+    await update(later.id, { contents: { en: 'Three', de: 'Eins' } });
+    const back = await admin.post(`/api/admin/instructions/${later.id}/revisions/2/restore`);
+    expect(states((await back.json()) as AdminInstructionDetail)).toMatchObject({
+      en: 'up_to_date',
+      de: 'outdated',
+    });
+  });
+
   it('tells the public single view which languages are outdated and when the source changed', async () => {
     const created = await create({ contents: { en: 'Hello', de: 'Hallo' } });
     const changed = await update(created.id, { contents: { en: 'Hello again', de: 'Hallo' } });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { InstructionRevision, InstructionStatus } from '../../../common/api/instruction-revisions';
 import type { InstructionContent, InstructionTitle } from '../../../common/api/instructions';
+import type { Language } from '../../../common/languages';
 import type { Db } from '../../db/client';
 import {
   findRevision,
@@ -167,6 +168,27 @@ const textsOf = (row: RevisionRow) =>
     row.titles,
     row.contents,
   ]);
+
+/**
+ * When each language's text of `revision` was written: the save time of the oldest revision in the
+ * unbroken run before it that kept the same text (a restore stamps the text it brings back so).
+ */
+export function textsWrittenAt(db: Db, instructionId: number, revision: number): Map<Language, string> {
+  const written = new Map<Language, string>();
+  const restored = findRevision(db, instructionId, revision);
+  if (!restored) return written;
+  const open = new Map(restored.contents.map(({ language, sha256 }) => [language, sha256]));
+  for (let number = revision; number >= 1 && open.size > 0; number -= 1) {
+    const row = number === revision ? restored : findRevision(db, instructionId, number);
+    if (!row) break;
+    for (const [language, sha256] of open) {
+      if (row.contents.some((content) => content.language === language && content.sha256 === sha256))
+        written.set(language, row.savedAt);
+      else open.delete(language);
+    }
+  }
+  return written;
+}
 
 /**
  * Whether every revision since `base` kept base's fields and texts (only PDFs changed, or a publish):
