@@ -203,6 +203,8 @@ async function start(): Promise<void> {
       resources: process.resourcesPath,
       app: app.getAppPath(),
       packaged: app.isPackaged,
+      // An AppImage runs from a mount that is gone once it quits; APPIMAGE names the file itself.
+      executable: process.env.APPIMAGE ?? process.execPath,
     }),
     readyTimeoutMs: 60_000,
     stopTimeoutMs: 10_000,

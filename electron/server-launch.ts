@@ -10,6 +10,8 @@ export interface AppPaths {
   /** app.getAppPath(): the repository root when run unpackaged. */
   app: string;
   packaged: boolean;
+  /** The file that starts the app: the AppImage itself (not its mount), or process.execPath. */
+  executable: string;
 }
 
 /** The library the app serves: `<userData>/library`. */
@@ -35,5 +37,7 @@ export function serverLaunchConfig(settings: ShellSettings, paths: AppPaths): Se
     demo: settings.demo,
     ...(settings.missedLookupDays === undefined ? {} : { missedLookupDays: settings.missedLookupDays }),
     ...(settings.libraryWatchFolder === undefined ? {} : { libraryWatchFolder: settings.libraryWatchFolder }),
+    // Unpackaged, the app runs from a checkout, where `npm run admin` is the command that works.
+    ...(paths.packaged ? { desktopExecutable: paths.executable } : {}),
   };
 }

@@ -16,6 +16,8 @@ const serverLaunchConfigSchema = z.object({
   backupEveryMinutes: z.number().int().nonnegative().optional(),
   /** Load the demo catalogue into an empty library; off for one that will follow a hub or be imported. */
   demo: z.boolean().optional(),
+  /** The installed app's executable, which runs the admin commands; absent when run from a checkout. */
+  desktopExecutable: z.string().min(1).optional(),
 });
 
 export type ServerLaunchConfig = z.infer<typeof serverLaunchConfigSchema>;

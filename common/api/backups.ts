@@ -24,7 +24,7 @@ export interface BackupListing extends BackupFile {
 
 /** Answer of GET /api/admin/backup-status: where backups go, the schedule, a restore waiting. */
 export interface BackupStatus {
-  /** The data directory, which the restore command names. */
+  /** The data directory: the library, its keys and settings. */
   dataDir: string;
   folder: string;
   /** An automatic backup this often while the library changes; 0: none. */
@@ -32,5 +32,21 @@ export interface BackupStatus {
   /** The retention of automatic backups: the newest `today` of today, one a day for `days` days. */
   keep: { today: number; days: number };
   /** A checked backup waits to replace the library at the next start of the server. */
+  restorePending: boolean;
+  /** The command that restores a backup file kept elsewhere, as this server runs. */
+  restoreCommand: RestoreCommand;
+}
+
+/**
+ * `desktop-app`: the installed app's own executable, run in a terminal; `checkout`: npm, run in the
+ * source checkout the server was started from.
+ */
+export interface RestoreCommand {
+  line: string;
+  runs: 'desktop-app' | 'checkout';
+}
+
+/** Answer of GET /api/admin/backup-status/pending-restore, which editors may read too. */
+export interface PendingRestore {
   restorePending: boolean;
 }

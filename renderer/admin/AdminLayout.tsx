@@ -11,6 +11,7 @@ import { sessionQueries, useSignOut } from './session/queries';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { ADMIN_NAMESPACE } from '../i18n/admin-i18n';
 import { FollowerBanner } from './library/FollowerBanner';
+import { PendingRestoreBanner } from './backups/PendingRestoreBanner';
 import { leaveWith } from './shell/leave-guard';
 
 const forAdmins = (role: Role) => role === 'admin';
@@ -144,6 +145,7 @@ export function AdminLayout() {
       </aside>
       <main className="admin-main" id="admin-main" ref={main} tabIndex={-1}>
         <FollowerBanner />
+        {user ? <PendingRestoreBanner key={pathname} role={user.role} /> : null}
         <Outlet />
       </main>
     </div>

@@ -26,6 +26,8 @@ const EDITOR_ROUTES: readonly (readonly [Method, string])[] = [
   ['GET', '/feedback/export/missed'],
   // Every admin page says when this install follows a hub (read-only content).
   ['GET', '/library/status'],
+  // ... and when a restore waits to replace the library at the next start (an admin calls it off).
+  ['GET', '/backup-status/pending-restore'],
   ['GET', '/categories'],
   ['POST', '/categories'],
   ['PATCH', '/categories/:id'],

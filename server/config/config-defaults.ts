@@ -105,6 +105,7 @@ export function resolveServerConfig(
     libraryHubLimits: options.libraryHubLimits ?? DEFAULT_HUB_LIMITS,
     libraryMdns: options.libraryMdns ?? DEFAULT_RELAY_MDNS,
     fleetReportFolder: options.fleetReportFolder ? path.resolve(options.fleetReportFolder) : null,
+    desktopExecutable: options.desktopExecutable ?? null,
     passwordCost: options.passwordCost ?? OWASP_SCRYPT_COST,
   };
 }

@@ -127,6 +127,12 @@ export interface ServerConfig {
   /** A hub's folder where kiosks' report files (brought on a stick) are imported by themselves. */
   fleetReportFolder: string | null;
   /**
+   * The installed desktop app's executable when this server runs inside it, so the pages name its
+   * admin commands (`<it> --admin restore …`, electron/maintenance-command.ts) rather than npm's,
+   * which needs a source checkout; null for a server started from a checkout.
+   */
+  desktopExecutable: string | null;
+  /**
    * New passwords are hashed at this cost and weaker stored hashes are hashed again at sign-in.
    * Not a setting: OWASP's minimum everywhere, only the test servers choose a cheaper one.
    */

@@ -7,7 +7,7 @@ export type StartOptions = Partial<ServerConfig> & { dataDir: string };
 /**
  * The server's settings in the units people choose them in (common/settings/setting-definitions.ts),
  * from `npm start`'s flags and environment or from the desktop app's settings; absent ones keep the
- * server's defaults. The folders of the renderer build and the demo come from the desktop app.
+ * server's defaults. The folders of the renderer build and the demo, and its executable, come from the desktop app.
  */
 export interface ServerSettings {
   dataDir: string;
@@ -24,6 +24,7 @@ export interface ServerSettings {
   backupEveryMinutes?: number;
   rendererDir?: string;
   demoDir?: string;
+  desktopExecutable?: string;
 }
 
 /** The one translation of settings into the server's configuration, for the command line and the desktop app. */

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import type { BackupListing, BackupStatus } from '../../common/api/backups';
+import type { BackupListing, BackupStatus, PendingRestore } from '../../common/api/backups';
 import { standaloneBackup } from '../backups/backup-download';
 import { backupFolder, isBackupFileName, listBackups } from '../backups/backup-folder';
 import { readBackupManifest, type BackupManifest } from '../backups/backup-manifest';
+import { restoreCommandOf } from '../backups/restore-command';
 import { backupContents } from '../backups/backup-summary';
 import { cancelPendingRestore, isRestorePending, stageRestore } from '../backups/restore-backup';
 import { KEEP_DAYS, KEEP_TODAY } from '../backups/retention';
@@ -51,6 +52,7 @@ export function backupsRouter({ config, backups }: AppContext): Router {
     everyMinutes: Math.round(config.backupIntervalMs / 60_000),
     keep: { today: KEEP_TODAY, days: KEEP_DAYS },
     restorePending: isRestorePending(config.dataDir),
+    restoreCommand: restoreCommandOf(config),
   });
 
   router.get('/admin/backups', (_req, res) => {
@@ -93,6 +95,12 @@ export function backupsRouter({ config, backups }: AppContext): Router {
     }
     stageRestore(file, config.dataDir);
     res.status(202).json(status());
+  });
+
+  // Every admin page warns while a restore waits, editors' too: what they change now is set aside.
+  router.get('/admin/backup-status/pending-restore', (_req, res) => {
+    const answer: PendingRestore = { restorePending: isRestorePending(config.dataDir) };
+    res.set('Cache-Control', 'no-store').json(answer);
   });
 
   router.delete('/admin/backup-status/pending-restore', (_req, res) => {

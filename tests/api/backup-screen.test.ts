@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupListing, BackupStatus } from '../../common/api/backups';
+import type { BackupListing, BackupStatus, PendingRestore } from '../../common/api/backups';
 import type { Category } from '../../common/api/categories';
 import { version } from '../../package.json';
 import { startApiServer, type ApiClient, type TestServer } from './support/api-server';
@@ -43,6 +43,10 @@ describe('what the Backup screen asks of the server', { timeout: 60_000 }, () =>
       everyMinutes: 30,
       keep: { today: 3, days: 7 },
       restorePending: false,
+      restoreCommand: {
+        line: `npm run admin -- restore <backup.tar> --data-dir "${server.dataDir}"`,
+        runs: 'checkout',
+      },
     });
   });
 
@@ -63,18 +67,33 @@ describe('what the Backup screen asks of the server', { timeout: 60_000 }, () =>
     );
   });
 
-  it('stages a restore that can be called off', async () => {
+  it('stages a restore that can be called off, and tells editors that one waits', async () => {
+    const editorAccount = { username: 'editor', password: 'editor-password' };
+    expect((await admin.post('/api/admin/users', { ...editorAccount, role: 'editor' })).status).toBe(201);
+    const editor = await server.client().login(editorAccount);
+    const pendingFor = (client: ApiClient) =>
+      client.getJson<PendingRestore>('/api/admin/backup-status/pending-restore');
+    expect(await pendingFor(editor)).toEqual({ restorePending: false });
+
     const staged = await admin.post(`/api/admin/backups/${backup.name}/restore`);
     expect(staged.status).toBe(202);
     expect(((await staged.json()) as BackupStatus).restorePending).toBe(true);
+    expect(await pendingFor(editor)).toEqual({ restorePending: true });
+    expect(await pendingFor(admin)).toEqual({ restorePending: true });
+    // Calling it off stays an admin's, and so do the folders the full status names.
+    expect((await editor.delete('/api/admin/backup-status/pending-restore')).status).toBe(403);
+    expect((await editor.get('/api/admin/backup-status')).status).toBe(403);
+
     const cancelled = await admin.delete('/api/admin/backup-status/pending-restore');
     expect(((await cancelled.json()) as BackupStatus).restorePending).toBe(false);
     expect(existsSync(path.join(server.dataDir, 'restore-pending'))).toBe(false);
+    expect(await pendingFor(editor)).toEqual({ restorePending: false });
   });
 
   it('refuses strangers', async () => {
     const stranger = server.client();
     expect((await stranger.get('/api/admin/backup-status')).status).toBe(401);
+    expect((await stranger.get('/api/admin/backup-status/pending-restore')).status).toBe(401);
     expect((await stranger.post(`/api/admin/backups/${backup.name}/restore`)).status).toBe(401);
     expect((await stranger.delete('/api/admin/backup-status/pending-restore')).status).toBe(401);
   });
@@ -89,5 +108,26 @@ describe('what the Backup screen asks of the server', { timeout: 60_000 }, () =>
     expect(await categoryNames(again)).toContain('Kept in the backup');
     expect(await categoryNames(again)).not.toContain('Made after the backup');
     expect((await again.getJson<BackupStatus>('/api/admin/backup-status')).restorePending).toBe(false);
+  });
+});
+
+describe('the restore command a server inside the installed desktop app tells', { timeout: 60_000 }, () => {
+  const executable = 'C:\\Program Files\\Instruction Library\\Instruction Library.exe';
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startApiServer({ config: { desktopExecutable: executable } });
+  });
+
+  afterAll(async () => {
+    await server.dispose();
+  });
+
+  it("names the app's own executable with --admin, which serves this library without --data-dir", async () => {
+    const admin = await server.client().registerAdmin();
+    expect((await admin.getJson<BackupStatus>('/api/admin/backup-status')).restoreCommand).toEqual({
+      line: `"${executable}" --admin restore <backup.tar>`,
+      runs: 'desktop-app',
+    });
   });
 });

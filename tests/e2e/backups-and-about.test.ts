@@ -8,22 +8,30 @@ import { TEST_ADMIN, type TestServer } from '../api/support/api-server';
 import { attachDocument, createInstruction } from '../api/support/instruction-documents';
 import { bundleEntries } from '../api/support/library-bundles';
 import { pdfWithPages } from '../fixtures/pdf-documents';
-import { screenshot } from '../support/browser';
+import { expectInEveryAdminLanguage } from '../support/admin-library';
+import { screenshot, screenshotWideAndNarrow } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
 
 let server: TestServer;
 let page: Page;
+let instructionId: number;
 const manual = pdfWithPages(['Grinder manual']);
+// This file's server is the one the installed desktop app runs (electron/server-launch.ts).
+const DESKTOP_APP = '/opt/Instruction Library/instruction-library';
+const EDITOR = { username: 'editor', password: 'editor-password' };
+const RESTORE_WAITS = 'A restore is waiting: when the server or the desktop app starts next';
 
 const e2e = useEndToEnd({
-  config: { backupIntervalMs: 60 * 60_000 },
+  config: { backupIntervalMs: 60 * 60_000, desktopExecutable: DESKTOP_APP },
   context: { viewport: { width: 1366, height: 768 }, acceptDownloads: true },
 });
 beforeAll(async () => {
   ({ server, page } = e2e);
   const admin = await server.client().registerAdmin();
   await admin.post('/api/admin/categories', { name: 'Espresso' });
+  await admin.post('/api/admin/users', { ...EDITOR, role: 'editor' });
   const instruction = await createInstruction(admin, 'Grinder', { documentLanguages: ['en'] });
+  instructionId = instruction.id;
   await attachDocument(admin, instruction.id, 'en', manual);
   await page.goto(`${server.url}/auth`);
   await page.getByLabel('Username').fill(TEST_ADMIN.username);
@@ -75,6 +83,22 @@ describe('the Backups screen', () => {
     );
   });
 
+  it("names the installed app's own restore command for a backup file from elsewhere", async () => {
+    const card = page.getByTestId('restore-command');
+    expect(await card.locator('pre').innerText()).toBe(`"${DESKTOP_APP}" --admin restore <backup.tar>`);
+    await card.getByText('Run this in a terminal (Command Prompt on Windows)').waitFor();
+    expect(await card.innerText()).not.toContain('npm');
+    await closeToasts();
+    await expectInEveryAdminLanguage(page, card, 'admin-backups-restore-command', {
+      de: 'in der Eingabeaufforderung',
+      fr: 'l’invite de commandes',
+      nl: 'Opdrachtprompt op Windows',
+      it: 'Prompt dei comandi su Windows',
+      da: 'Kommandoprompt på Windows',
+      es: 'Símbolo del sistema en Windows',
+    });
+  });
+
   it('stages a restore only after the confirm step, and calls it off', async () => {
     await rows().first().getByRole('button', { name: 'Restore…' }).click();
     const alert = page.locator('.bp6-alert');
@@ -87,9 +111,71 @@ describe('the Backups screen', () => {
     await page.getByText('A restore is waiting').waitFor();
     expect(existsSync(path.join(server.dataDir, 'restore-pending'))).toBe(true);
     await screenshot(page, 'admin-backups-restore-pending');
+    // The Backups page has its own callout with the button; the banner is for the other pages.
+    expect(await page.locator('.pending-restore-banner').count()).toBe(0);
+
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const banner = page.locator('.pending-restore-banner');
+    await banner.getByText(RESTORE_WAITS).waitFor();
+    await closeToasts();
+    await expectInEveryAdminLanguage(page, banner, 'admin-dashboard-restore-waiting', {
+      de: 'Eine Wiederherstellung wartet',
+      fr: 'Une restauration est en attente',
+      nl: 'Er wacht een terugzetting',
+      it: 'Un ripristino è in attesa',
+      da: 'En gendannelse venter',
+      es: 'Hay una restauración pendiente',
+    });
+
+    await page.goto(`${server.url}/admin/instructions/${instructionId}`);
+    await page.locator('#content-en').waitFor();
+    await banner.getByText(RESTORE_WAITS).waitFor();
+    await screenshotWideAndNarrow(page, 'admin-editor-restore-waiting');
+
+    await banner.getByRole('link', { name: 'Call it off under Backups' }).click();
+    await page.getByRole('heading', { name: 'Backups', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Call off the restore' }).click();
     await expect.poll(() => page.getByText('A restore is waiting').count()).toBe(0);
     expect(existsSync(path.join(server.dataDir, 'restore-pending'))).toBe(false);
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await page.getByText(RESTORE_WAITS).count()).toBe(0);
+  });
+
+  it('warns an editor too, who is told to ask an admin, until the restore is called off', async () => {
+    const admin = await server.client().login(TEST_ADMIN);
+    const [backup] = readdirSync(path.join(server.dataDir, 'backups')).filter((file) =>
+      file.endsWith('.tar'),
+    );
+    expect((await admin.post(`/api/admin/backups/${backup}/restore`)).status).toBe(202);
+
+    const editorPage = await (
+      await e2e.browser.newContext({ viewport: { width: 1366, height: 768 } })
+    ).newPage();
+    await editorPage.goto(`${server.url}/auth`);
+    await editorPage.getByLabel('Username').fill(EDITOR.username);
+    await editorPage.getByLabel('Password').fill(EDITOR.password);
+    await editorPage.getByRole('button', { name: 'Sign In' }).click();
+    await editorPage.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const banner = editorPage.locator('.pending-restore-banner');
+    await banner.getByText(RESTORE_WAITS).waitFor();
+    expect(await banner.innerText()).toContain(
+      'If your changes should stay, ask an admin to call the restore off under Backups.',
+    );
+    // Editors cannot open Backups, so they get no link there.
+    expect(await banner.getByRole('link').count()).toBe(0);
+    await editorPage.goto(`${server.url}/admin/instructions/${instructionId}`);
+    await editorPage.locator('#content-en').waitFor();
+    await banner.getByText(RESTORE_WAITS).waitFor();
+    await screenshotWideAndNarrow(editorPage, 'admin-editor-restore-waiting-as-editor');
+
+    // Called off by an admin elsewhere: the editor's next page no longer warns.
+    expect((await admin.delete('/api/admin/backup-status/pending-restore')).status).toBe(200);
+    await editorPage.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await editorPage.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await expect.poll(() => editorPage.getByText(RESTORE_WAITS).count()).toBe(0);
+    await editorPage.context().close();
   });
 
   it('fits a phone', async () => {

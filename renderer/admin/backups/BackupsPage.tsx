@@ -65,7 +65,7 @@ export function BackupsPage() {
       {status.data ? (
         <div className="backups-cards">
           <BackupScheduleCard status={status.data} />
-          <RestoreCommandCard dataDir={status.data.dataDir} />
+          <RestoreCommandCard command={status.data.restoreCommand} />
         </div>
       ) : null}
       <ConfirmAlert

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BackupListing, BackupStatus } from '../../../common/api/backups';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BackupListing, BackupStatus, PendingRestore } from '../../../common/api/backups';
 import { api } from '../../api/client';
 import { adminKeys } from '../shell/admin-keys';
 
@@ -9,6 +9,7 @@ const BACKUP_TIMEOUT_MS = 10 * 60_000;
 const backupKeys = {
   list: () => [...adminKeys.backups, 'list'] as const,
   status: () => [...adminKeys.backups, 'status'] as const,
+  pending: () => [...adminKeys.backups, 'pending'] as const,
 };
 
 /** Where a listed backup is downloaded from (the browser saves it under its own name). */
@@ -25,6 +26,19 @@ export const backupStatusQuery = () =>
     queryKey: backupKeys.status(),
     queryFn: ({ signal }) => api.get<BackupStatus>('/api/admin/backup-status', { signal }),
   });
+
+/** Whether a restore waits for the next start: every admin page asks, editors' too. */
+export const pendingRestoreQuery = () =>
+  queryOptions({
+    queryKey: backupKeys.pending(),
+    queryFn: ({ signal }) => api.get<PendingRestore>('/api/admin/backup-status/pending-restore', { signal }),
+  });
+
+/** Staging or calling off a restore answers the status, which the banner of every page follows. */
+function keepStatus(queryClient: QueryClient, status: BackupStatus): void {
+  queryClient.setQueryData(backupKeys.status(), status);
+  queryClient.setQueryData(backupKeys.pending(), { restorePending: status.restorePending });
+}
 
 /** "Back up now": the new backup joins the list. */
 export function useMakeBackup() {
@@ -44,7 +58,7 @@ export function useStageRestore() {
       api.post<BackupStatus>(`${backupDownloadUrl(name)}/restore`, undefined, {
         timeoutMs: BACKUP_TIMEOUT_MS,
       }),
-    onSuccess: (status) => queryClient.setQueryData(backupKeys.status(), status),
+    onSuccess: (status) => keepStatus(queryClient, status),
   });
 }
 
@@ -53,6 +67,6 @@ export function useCancelRestore() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<BackupStatus>('/api/admin/backup-status/pending-restore'),
-    onSuccess: (status) => queryClient.setQueryData(backupKeys.status(), status),
+    onSuccess: (status) => keepStatus(queryClient, status),
   });
 }

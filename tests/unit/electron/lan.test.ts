@@ -33,6 +33,7 @@ describe('serverLaunchConfig', () => {
     resources: '/opt/Instruction Library/resources',
     app: '/opt/Instruction Library/resources/app.asar',
     packaged: true,
+    executable: '/opt/Instruction Library/instruction-library',
   };
 
   it('listens on loopback on a free port while LAN serving is off', () => {
@@ -45,6 +46,7 @@ describe('serverLaunchConfig', () => {
       allowedHosts: [],
       backupEveryMinutes: 60,
       demo: true,
+      desktopExecutable: '/opt/Instruction Library/instruction-library',
     });
   });
 
@@ -67,5 +69,10 @@ describe('serverLaunchConfig', () => {
   it('serves the repository’s renderer build when not packaged', () => {
     const config = serverLaunchConfig(DEFAULT_SETTINGS, { ...packaged, app: '/work/main', packaged: false });
     expect(config.rendererDir).toBe('/work/main/dist/renderer');
+  });
+
+  it('names the executable only when packaged: from a checkout the npm commands work', () => {
+    const config = serverLaunchConfig(DEFAULT_SETTINGS, { ...packaged, app: '/work/main', packaged: false });
+    expect(config).not.toHaveProperty('desktopExecutable');
   });
 });
