@@ -685,3 +685,49 @@ describe('grown text on the kiosk and a phone', () => {
     await kiosk.context().close();
   });
 });
+
+describe('the Accessibility panel with the keyboard', () => {
+  it('opens on the chosen text size, cycles Tab through its own controls and closes with Escape', async () => {
+    const page = await openPage('/');
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return 'BODY';
+        const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+        return `${element.closest('dialog') ? 'panel' : 'page'}|${text}`;
+      });
+    const button = page.getByRole('button', { name: 'Accessibility', exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('panel|A100 %');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('html').getAttribute('data-text-size')).toBe('150');
+    await page.keyboard.press('Escape');
+    expect(await focused()).toBe('page|Accessibility');
+
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('panel|A150 %');
+    const controls = await page
+      .getByRole('dialog', { name: 'Accessibility' })
+      .locator('a[href], button')
+      .count();
+    const stops: string[] = [];
+    for (let step = 0; step < controls; step += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(await focused());
+    }
+    expect(stops.filter((stop) => !stop.startsWith('panel|'))).toEqual([]);
+    expect(stops.slice(-4)).toEqual(['panel|Close', 'panel|A100 %', 'panel|A125 %', 'panel|A150 %']);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('panel|Close');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toMatch(/^panel\|/);
+    await page.keyboard.press('Escape');
+    expect(await focused()).toBe('page|Accessibility');
+    await page.context().close();
+  });
+});
