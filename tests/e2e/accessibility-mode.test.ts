@@ -528,3 +528,206 @@ describe('the switches on a 360 px phone', () => {
     await context.close();
   });
 });
+
+/** A page at the given screen and text size, as a visitor who chose it earlier sees it. */
+async function openAtSize(urlPath: string, viewport: { width: number; height: number }, textSize: number) {
+  const context = await e2e.browser.newContext({ viewport });
+  await context.addInitScript((size) => {
+    localStorage.setItem('accessibility-preferences', JSON.stringify({ textSize: size }));
+  }, textSize);
+  const page = await context.newPage();
+  await page.goto(`${e2e.server.url}${urlPath}`);
+  await page.locator('main h1').first().waitFor();
+  return page;
+}
+
+const fontSizeOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+
+/** Every visible text smaller than the given size, with its size. */
+const textsBelow = (page: Page, least: number) =>
+  page.evaluate((floor) => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!element || !text || element.closest('svg, [hidden], option, .visually-hidden')) continue;
+      if (element.getBoundingClientRect().width === 0) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < floor) found.add(`${size}px ${text.slice(0, 40)}`);
+    }
+    return [...found];
+  }, least);
+
+describe('grown text on the kiosk and a phone', () => {
+  const frenchPath = '/instructions/AVN-R110/fr/INS-000001';
+  const screens = [
+    { name: 'kiosk', viewport: { width: 1080, height: 1920 }, body: 21 },
+    { name: 'phone', viewport: { width: 360, height: 740 }, body: 16 },
+  ];
+
+  beforeAll(async () => {
+    // The French text now lags behind a newer English one, which alone has a PDF manual.
+    const { context, server } = e2e;
+    const detail = (await (
+      await context.request.get(`${server.url}/api/admin/instructions/1`)
+    ).json()) as AdminInstructionDetail;
+    const contents = Object.fromEntries(detail.contents.map((entry) => [entry.language, entry.content]));
+    const titles = Object.fromEntries(detail.titles.map((entry) => [entry.language, entry.title]));
+    const changed = await context.request.put(`${server.url}/api/admin/instructions/1`, {
+      data: {
+        instruction: {
+          title: detail.title,
+          type: detail.type,
+          categoryId: detail.categoryId,
+          isUniversal: detail.isUniversal,
+          excludePatterns: detail.excludePatterns,
+        },
+        contents: { ...contents, en: `${contents.en ?? ''}\n\nOne more step.` },
+        titles,
+      },
+    });
+    expect(changed.status()).toBe(200);
+    const uploaded = await context.request.put(`${server.url}/api/admin/instructions/1/documents/en`, {
+      multipart: {
+        file: { name: 'soundbar.pdf', mimeType: 'application/pdf', buffer: pdfWithPages(['Soundbar']) },
+      },
+    });
+    expect(uploaded.status()).toBe(200);
+  });
+
+  for (const { name, viewport, body } of screens) {
+    it(`keeps a wrapped title's lines apart at 200 % on the ${name}`, async () => {
+      const page = await openAtSize('/instructions/AVN-R110/en/INS-000002', viewport, 200);
+      const title = await page.locator('main h1').evaluate((element) => {
+        const style = getComputedStyle(element);
+        const words = document.createRange();
+        words.selectNodeContents(element);
+        const lineTops = new Set(Array.from(words.getClientRects(), (box) => Math.round(box.top)));
+        return {
+          lines: lineTops.size,
+          fontSize: parseFloat(style.fontSize),
+          lineHeight: parseFloat(style.lineHeight),
+          height: element.getBoundingClientRect().height,
+        };
+      });
+      const seen = JSON.stringify(title);
+      expect(title.lines, seen).toBeGreaterThanOrEqual(2);
+      expect(title.lineHeight, seen).toBeGreaterThanOrEqual(title.fontSize);
+      expect(title.height, seen).toBeGreaterThanOrEqual(title.lines * title.fontSize);
+      const headings = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((elements) =>
+        elements
+          .map((element) => getComputedStyle(element))
+          .filter((style) => parseFloat(style.lineHeight) < parseFloat(style.fontSize))
+          .map((style) => `${style.fontSize}/${style.lineHeight}`),
+      );
+      expect(headings).toEqual([]);
+      await screenshot(page, `a11y-${name}-200-wrapped-title`);
+      await page.context().close();
+    });
+
+    it(`grows the outdated-translation notice and the PDF line with the text on the ${name}`, async () => {
+      const grown = ['.outdated-notice p', '.outdated-notice a', '.pdf-elsewhere p'];
+      const normal = await openAtSize(frenchPath, viewport, 100);
+      const before = await Promise.all(grown.map((selector) => fontSizeOf(normal, selector)));
+      await normal.goto(`${e2e.server.url}/`);
+      const searchHeading = await fontSizeOf(normal, '.word-search-title');
+      await normal.context().close();
+
+      const page = await openAtSize(frenchPath, viewport, 200);
+      const after = await Promise.all(grown.map((selector) => fontSizeOf(page, selector)));
+      after.forEach((size, index) => expect(size / (before[index] ?? 1), grown[index]).toBeCloseTo(2, 1));
+      expect(await textsBelow(page, body)).toEqual([]);
+      await screenshot(page, `a11y-${name}-200-outdated-notice`);
+      await page.goto(`${e2e.server.url}/`);
+      await page.locator('main h1').waitFor();
+      // A heading is never smaller than the grown text around it; a phone caps it below the title.
+      const grownSearchHeading = await fontSizeOf(page, '.word-search-title');
+      expect(grownSearchHeading).toBeGreaterThan(searchHeading);
+      expect(grownSearchHeading).toBeGreaterThanOrEqual(await fontSizeOf(page, 'body'));
+      expect(await textsBelow(page, body)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('hyphenates grown text in the page’s language and leaves the kiosk’s normal text as it was', async () => {
+    const hyphenation = (page: Page) =>
+      page.evaluate(() =>
+        ['main h1', '.instruction-content p', '.outdated-notice p'].map((selector) => {
+          const element = document.querySelector(selector);
+          return element
+            ? `${getComputedStyle(element).hyphens} ${element.closest('[lang]')?.getAttribute('lang')}`
+            : `no ${selector}`;
+        }),
+      );
+    const phone = await openAtSize(frenchPath, { width: 360, height: 740 }, 200);
+    await phone.locator('.instruction-content p').first().waitFor();
+    expect(await hyphenation(phone)).toEqual(['auto fr', 'auto fr', 'auto fr']);
+    await phone.goto(`${e2e.server.url}/instructions/AVN-R110/de/INS-000001`);
+    await phone.locator('.instruction-content p').first().waitFor();
+    expect((await hyphenation(phone)).slice(0, 2)).toEqual(['auto de', 'auto de']);
+    await phone.context().close();
+
+    const kiosk = await openAtSize(frenchPath, { width: 1080, height: 1920 }, 100);
+    await kiosk.locator('.instruction-content p').first().waitFor();
+    expect((await hyphenation(kiosk))[1]).toBe('manual fr');
+    const sizes = await kiosk.evaluate(() =>
+      ['body', 'main h1', '.instruction-content p'].map((selector) => {
+        const style = getComputedStyle(document.querySelector(selector) ?? document.body);
+        return `${style.fontSize}/${style.lineHeight}`;
+      }),
+    );
+    expect(sizes).toEqual(['21px/31.5px', '36px/40px', '23.1px/36.96px']);
+    await kiosk.context().close();
+  });
+});
+
+describe('the Accessibility panel with the keyboard', () => {
+  it('opens on the chosen text size, cycles Tab through its own controls and closes with Escape', async () => {
+    const page = await openPage('/');
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return 'BODY';
+        const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+        return `${element.closest('dialog') ? 'panel' : 'page'}|${text}`;
+      });
+    const button = page.getByRole('button', { name: 'Accessibility', exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('panel|A100 %');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('html').getAttribute('data-text-size')).toBe('150');
+    await page.keyboard.press('Escape');
+    expect(await focused()).toBe('page|Accessibility');
+
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('panel|A150 %');
+    const controls = await page
+      .getByRole('dialog', { name: 'Accessibility' })
+      .locator('a[href], button')
+      .count();
+    const stops: string[] = [];
+    for (let step = 0; step < controls; step += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(await focused());
+    }
+    expect(stops.filter((stop) => !stop.startsWith('panel|'))).toEqual([]);
+    expect(stops.slice(-4)).toEqual(['panel|Close', 'panel|A100 %', 'panel|A125 %', 'panel|A150 %']);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('panel|Close');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toMatch(/^panel\|/);
+    await page.keyboard.press('Escape');
+    expect(await focused()).toBe('page|Accessibility');
+    await page.context().close();
+  });
+});

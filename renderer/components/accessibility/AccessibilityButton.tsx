@@ -1,16 +1,17 @@
 import { useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { AccessibilityIcon } from './AccessibilityIcon';
 import { AccessibilityPanel } from './AccessibilityPanel';
+import { focusFirstChoice, keepTabInside } from './dialog-focus';
 import './accessibility.css';
 import './high-contrast.css';
 
 /**
- * The header's Accessibility button and its panel, a modal `<dialog>`: the browser keeps the focus
- * inside while it is open, Escape closes it, and the focus returns to the button afterwards. The
- * dialog lives in the body: a modal dialog moved in the document closes, and choosing the low-reach
- * layout moves the header.
+ * The header's Accessibility button and its panel, a modal `<dialog>`: the focus starts on the chosen
+ * text size and Tab cycles through the panel's controls, Escape closes it, and the focus returns to
+ * the button afterwards. The dialog lives in the body: a modal dialog moved in the document closes,
+ * and choosing the low-reach layout moves the header.
  */
 export function AccessibilityButton() {
   const { t } = useTranslation();
@@ -25,8 +26,12 @@ export function AccessibilityButton() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
-          dialog.current?.showModal();
-          setOpen(true);
+          const panel = dialog.current;
+          if (!panel) return;
+          // The panel's controls are drawn first, so the focus can start on the text size.
+          flushSync(() => setOpen(true));
+          panel.showModal();
+          focusFirstChoice(panel);
         }}
       >
         <AccessibilityIcon />
@@ -38,6 +43,7 @@ export function AccessibilityButton() {
           className="accessibility-panel"
           aria-labelledby={titleId}
           onClose={() => setOpen(false)}
+          onKeyDown={keepTabInside}
           // A tap on the dimmed page around the panel closes it, as people expect of a sheet.
           onClick={(event) => {
             if (event.target === event.currentTarget) dialog.current?.close();
