@@ -699,16 +699,16 @@ describe('the Accessibility panel with the keyboard', () => {
     const button = page.getByRole('button', { name: 'Accessibility', exact: true });
     await button.focus();
     await page.keyboard.press('Enter');
-    expect(await focused()).toBe('panel|A100 %');
+    await expect.poll(focused).toBe('panel|A100 %');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    expect(await page.locator('html').getAttribute('data-text-size')).toBe('150');
+    await expect.poll(() => page.locator('html').getAttribute('data-text-size')).toBe('150');
     await page.keyboard.press('Escape');
-    expect(await focused()).toBe('page|Accessibility');
+    await expect.poll(focused).toBe('page|Accessibility');
 
     await page.keyboard.press('Enter');
-    expect(await focused()).toBe('panel|A150 %');
+    await expect.poll(focused).toBe('panel|A150 %');
     const controls = await page
       .getByRole('dialog', { name: 'Accessibility' })
       .locator('a[href], button')
@@ -727,7 +727,7 @@ describe('the Accessibility panel with the keyboard', () => {
     await page.keyboard.press('Shift+Tab');
     expect(await focused()).toMatch(/^panel\|/);
     await page.keyboard.press('Escape');
-    expect(await focused()).toBe('page|Accessibility');
+    await expect.poll(focused).toBe('page|Accessibility');
     await page.context().close();
   });
 });

@@ -42,7 +42,8 @@ export function AccessibilityButton() {
           ref={dialog}
           className="accessibility-panel"
           aria-labelledby={titleId}
-          onClose={() => setOpen(false)}
+          // The close event comes a moment after Escape: the panel may be open again by then.
+          onClose={() => setOpen(dialog.current?.open ?? false)}
           onKeyDown={keepTabInside}
           // A tap on the dimmed page around the panel closes it, as people expect of a sheet.
           onClick={(event) => {

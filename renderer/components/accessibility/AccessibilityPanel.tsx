@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { toLanguage } from '../../../common/languages';
+import { pagePathIn } from '../../paths';
 import { useMediaWish } from './media-wish';
 import { PreferenceSwitch } from './PreferenceSwitch';
 import { TEXT_SIZES, updateAccessibilityPreferences, useAccessibilityPreferences } from './preferences';
@@ -7,7 +9,7 @@ import { useLowReachOffered } from './useAppliedPreferences';
 
 /** The panel's large toggles. Each takes effect at once, so the visitor sees what it does. */
 export function AccessibilityPanel({ titleId }: { titleId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const preferences = useAccessibilityPreferences();
   const screenWantsContrast = useMediaWish('(prefers-contrast: more), (forced-colors: active)');
   const screenWantsStillness = useMediaWish('(prefers-reduced-motion: reduce)');
@@ -61,7 +63,8 @@ export function AccessibilityPanel({ titleId }: { titleId: string }) {
         ) : null}
       </div>
       <p className="accessibility-panel-note">
-        {t('a11y.readAloudNote')} <Link to="/help">{t('help.title')}</Link>
+        {t('a11y.readAloudNote')}{' '}
+        <Link to={pagePathIn('/help', toLanguage(i18n.language))}>{t('help.title')}</Link>
       </p>
     </>
   );
