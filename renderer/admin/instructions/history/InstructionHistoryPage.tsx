@@ -15,7 +15,6 @@ import { runChange } from '../../shell/toaster';
 import { RevisionDiff } from './RevisionDiff';
 import { RevisionDetails } from './RevisionDetails';
 import { useRestoreRevision, useRevisionQuery, useRevisionsQuery } from './queries';
-import { useInstructionQuery } from '../queries';
 import { publishedAs, revisionNote } from './revision-note';
 import { RevisionStatusTag } from './RevisionStatusTag';
 
@@ -58,10 +57,13 @@ export function InstructionHistoryPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
-  // Named by its title now, not by the title of the revision opened.
-  const instructionQuery = useInstructionQuery(id);
   const revisionsQuery = useRevisionsQuery(id);
   const list = revisionsQuery.data ?? [];
+  // Named by the title kiosks show now, not by the title of the revision opened.
+  const currentQuery = useRevisionQuery(
+    id,
+    (list.find((entry) => entry.status === 'published') ?? list[0])?.revision,
+  );
   const { shown, base } = chosenRevisions(list, params);
   const shownQuery = useRevisionQuery(id, shown);
   const baseQuery = useRevisionQuery(id, base);
@@ -98,9 +100,7 @@ export function InstructionHistoryPage() {
           {t('history.backToForm')}
         </Button>
         <AdminPageTitle>
-          {instructionQuery.data
-            ? t('history.titleOf', { title: instructionQuery.data.title })
-            : t('history.title')}
+          {currentQuery.data ? t('history.titleOf', { title: currentQuery.data.title }) : t('history.title')}
         </AdminPageTitle>
       </div>
       <Card className="dashboard-section">
