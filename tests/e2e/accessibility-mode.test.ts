@@ -6,6 +6,7 @@ import { pdfWithPages } from '../fixtures/pdf-documents';
 import { seedRichInstruction } from '../fixtures/rich-instruction';
 import { screenshot } from '../support/browser';
 import { useEndToEnd } from '../support/e2e-fixture';
+import { makeEnglishNewer } from '../support/outdated-translation';
 
 const e2e = useEndToEnd({ demo: true });
 let richPath = '';
@@ -573,25 +574,7 @@ describe('grown text on the kiosk and a phone', () => {
   beforeAll(async () => {
     // The French text now lags behind a newer English one, which alone has a PDF manual.
     const { context, server } = e2e;
-    const detail = (await (
-      await context.request.get(`${server.url}/api/admin/instructions/1`)
-    ).json()) as AdminInstructionDetail;
-    const contents = Object.fromEntries(detail.contents.map((entry) => [entry.language, entry.content]));
-    const titles = Object.fromEntries(detail.titles.map((entry) => [entry.language, entry.title]));
-    const changed = await context.request.put(`${server.url}/api/admin/instructions/1`, {
-      data: {
-        instruction: {
-          title: detail.title,
-          type: detail.type,
-          categoryId: detail.categoryId,
-          isUniversal: detail.isUniversal,
-          excludePatterns: detail.excludePatterns,
-        },
-        contents: { ...contents, en: `${contents.en ?? ''}\n\nOne more step.` },
-        titles,
-      },
-    });
-    expect(changed.status()).toBe(200);
+    await makeEnglishNewer(context.request, server.url);
     const uploaded = await context.request.put(`${server.url}/api/admin/instructions/1/documents/en`, {
       multipart: {
         file: { name: 'soundbar.pdf', mimeType: 'application/pdf', buffer: pdfWithPages(['Soundbar']) },

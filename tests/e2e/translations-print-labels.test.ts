@@ -3,11 +3,11 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminInstructionDetail } from '../../common/api/instructions';
 import { startApiServer, type TestServer } from '../api/support/api-server';
 import { screenshot } from '../support/browser';
 import { seedTranslationLibrary } from '../support/seed-translations';
 import { useEndToEnd } from '../support/e2e-fixture';
+import { makeEnglishNewer } from '../support/outdated-translation';
 
 const ADMIN = { username: 'translator', password: 'secret-pass' };
 const MATRIX_SIZE = 10_000;
@@ -42,25 +42,7 @@ afterAll(async () => {
 
 describe('an outdated translation', () => {
   it('is flagged in the form, can be marked still up to date, and warns the visitor in their language', async () => {
-    const detail = (await (
-      await page.request.get(`${demo.url}/api/admin/instructions/1`)
-    ).json()) as AdminInstructionDetail;
-    const contents = Object.fromEntries(detail.contents.map((entry) => [entry.language, entry.content]));
-    const titles = Object.fromEntries(detail.titles.map((entry) => [entry.language, entry.title]));
-    const changed = await page.request.put(`${demo.url}/api/admin/instructions/1`, {
-      data: {
-        instruction: {
-          title: detail.title,
-          type: detail.type,
-          categoryId: detail.categoryId,
-          isUniversal: detail.isUniversal,
-          excludePatterns: detail.excludePatterns,
-        },
-        contents: { ...contents, en: `${contents.en ?? ''}\n\nOne more step.` },
-        titles,
-      },
-    });
-    expect(changed.status()).toBe(200);
+    const detail = await makeEnglishNewer(page.request, demo.url);
 
     await page.goto(`${demo.url}/instructions/AVN-R110/de/${detail.instructionNumber}`);
     const notice = page.locator('.outdated-notice');
