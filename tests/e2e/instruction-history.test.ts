@@ -59,8 +59,8 @@ describe('history, diff and preview of an instruction', () => {
     await expect.poll(() => rows.count()).toBe(draft.revision);
     await expect
       .poll(() => texts('.revision-diff .diff-added'))
-      .toEqual(['[added: cold ]', '[added: every]']);
-    expect(await texts('.revision-diff .diff-removed')).toEqual(['[removed: the]', '[removed: first ]']);
+      .toEqual(['[added: cold ]', '[added: every ]']);
+    expect(await texts('.revision-diff .diff-removed')).toEqual(['[removed: the first ]']);
     // Marked by more than colour: underlined and struck through.
     expect(
       await page
