@@ -134,12 +134,13 @@ function libraryCommand(
     });
     if (!request.success) fail(request.error.issues.map((issue) => issue.message).join('\n'), 2);
     const { publicKey, hubUrl, channel, relay, findRelay, serveOthers } = request.data;
-    parsePublicKey(publicKey);
+    // A key that does not parse stops the command here, before anything is written.
+    const hubKey = parsePublicKey(publicKey);
     const refusal = ownKeyRefusal(dataDir, publicKey);
     if (refusal) fail(refusal.message, 1);
     writeFollowSettings(dataDir, { hubUrl, publicKey, channel, relay, findRelay, serveOthers });
     console.log(
-      `Following ${hubUrl ?? 'bundle files'} (${channel} channel) with hub key ${keyIdText(parsePublicKey(publicKey).keyId)}`,
+      `Following ${hubUrl ?? 'bundle files'} (${channel} channel) with hub key ${keyIdText(hubKey.keyId)}`,
     );
     if (relay) console.log(`Asking the relay ${relay} first, the hub when the relay cannot help`);
     else if (findRelay)
