@@ -20,12 +20,8 @@ import { effectiveStatus } from '../domain/instruction-status';
 import { translationInfo } from '../domain/translation-state';
 import { conflict, notFound } from '../errors';
 import { logActivity } from './activity-log';
-import {
-  assertCategoryExists,
-  claimedInstructionNumber,
-  instructionDetail,
-  saveRevision,
-} from './instructions';
+import { claimedInstructionNumber } from './instruction-numbers';
+import { assertCategoryExists, instructionDetail, saveRevision } from './instructions';
 import {
   ensureHistory,
   pendingDraft,

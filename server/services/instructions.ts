@@ -10,34 +10,27 @@ import { DEFAULT_LANGUAGE, type Language } from '../../common/languages';
 import { findCategory } from '../db/categories';
 import {
   deleteInstructionRow,
-  findInstructionIdByNumber,
   findInstructionRow,
   insertInstruction,
   instructionContentsOf,
   instructionTitlesOf,
   lastInstructionChange,
-  lastInstructionSequence,
   raiseInstructionRevision,
-  recordInstructionSequence,
   replaceInstructionTexts,
   updateInstructionRow,
   type InstructionFields,
   type InstructionLastChange,
 } from '../db/instructions';
-import {
-  isDeletedInstructionNumber,
-  latestRevision,
-  recordDeletedInstruction,
-} from '../db/instruction-revisions';
+import { latestRevision, recordDeletedInstruction } from '../db/instruction-revisions';
 import { sourceLanguageStored } from '../db/translation-coverage';
-import { instructionNumberSequence, nextFreeInstructionNumber } from '../domain/instruction-number';
 import { effectiveStatus } from '../domain/instruction-status';
 import { inLanguageOrder, nonBlankTexts } from '../domain/instruction-texts';
 import { relativeMediaUrls } from '../domain/media-urls';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { logActivity } from './activity-log';
 import { instructionTranslations } from './translation-coverage';
 import { editConflict, isStaleRevision } from './edit-conflicts';
+import { claimedInstructionNumber, generatedInstructionNumber } from './instruction-numbers';
 import {
   ensureHistory,
   pendingDraft,
@@ -89,40 +82,6 @@ export function instructionDetail(db: Db, id: number): AdminInstructionDetail {
     ...common,
     status: 'published',
   };
-}
-
-/** Raises the counter past a number of our own form, so it is never generated again. */
-function recordUse(db: Db, instructionNumber: string): void {
-  const sequence = instructionNumberSequence(instructionNumber);
-  if (sequence !== undefined) recordInstructionSequence(db, sequence);
-}
-
-/** Whether an instruction, living or deleted, has the number: numbers are never handed out twice. */
-function numberHolder(db: Db, instructionNumber: string): number | 'deleted' | undefined {
-  const living = findInstructionIdByNumber(db, instructionNumber);
-  if (living !== undefined) return living;
-  return isDeletedInstructionNumber(db, instructionNumber) ? 'deleted' : undefined;
-}
-
-/** The next number after every one ever handed out: a deleted instruction's number is not reused. */
-function generatedInstructionNumber(db: Db): string {
-  const instructionNumber = nextFreeInstructionNumber(
-    lastInstructionSequence(db) + 1,
-    (candidate) => numberHolder(db, candidate) !== undefined,
-  );
-  recordUse(db, instructionNumber);
-  return instructionNumber;
-}
-
-/** A number typed by the admin, refused when another instruction has it or had it. */
-export function claimedInstructionNumber(db: Db, given: string, ownId?: number): string {
-  const holder = numberHolder(db, given);
-  if (holder !== undefined && holder !== ownId)
-    throw conflict(`Instruction number ${given} is already in use`, 'INSTRUCTION_NUMBER_TAKEN', {
-      instructionNumber: given,
-    });
-  recordUse(db, given);
-  return given;
 }
 
 export function assertCategoryExists(db: Db, categoryId: number | null): void {
