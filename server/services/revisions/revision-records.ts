@@ -20,6 +20,7 @@ import {
   type InstructionFields,
   type InstructionRow,
 } from '../../db/instructions';
+import { contentStampsOf } from '../../db/translation-coverage';
 import { notFound } from '../../errors';
 import { liveDocuments, type RevisionDocument } from './revision-documents';
 
@@ -86,12 +87,18 @@ export function ensureHistory(db: Db, instructionId: number): void {
   if (hasRevisions(db, instructionId)) return;
   const row = findInstructionRow(db, instructionId);
   if (!row) return;
+  // When its texts were last written, not the row's stamp (a field edit or the demo's seeding sets
+  // that a moment later): a restore stamps the texts it brings back with it.
+  const textsWritten = contentStampsOf(db, instructionId).reduce(
+    (newest, stamp) => (stamp.updatedAt > newest ? stamp.updatedAt : newest),
+    '',
+  );
   recordRevision(db, {
     instructionId,
     revision: row.revision,
     status: row.published ? 'published' : 'draft',
     userId: row.updatedBy,
-    savedAt: row.updatedAt,
+    savedAt: textsWritten || row.updatedAt,
     state: liveState(db, row),
   });
 }
