@@ -28,13 +28,18 @@ async function checkAt(address: string, channel: 'pilot' | 'stable'): Promise<vo
   await page.getByLabel('Hub address').fill(address);
   await page.getByLabel('Channel').selectOption(channel);
   await page.getByRole('button', { name: 'Save' }).click();
-  const toast = page.locator('.bp6-toast', { hasText: 'Follow settings saved' });
-  await toast.getByRole('button', { name: 'Close' }).click();
-  await toast.waitFor({ state: 'detached' });
+  await closeSavedToast();
   await page.getByRole('button', { name: 'Check now' }).click();
 }
 
-describe('what "Check now" says when the hub offers no version, or none at that address', () => {
+/** Closes the "Follow settings saved" toast, which would otherwise stay over the check's own message. */
+async function closeSavedToast(): Promise<void> {
+  const toast = page.locator('.bp6-toast', { hasText: 'Follow settings saved' });
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+describe('what "Check now" says when the hub offers no version, or none at that address, and stopping', () => {
   const shared = useBrowser();
   beforeAll(async () => {
     hub = await startApiServer();
@@ -50,10 +55,11 @@ describe('what "Check now" says when the hub offers no version, or none at that 
     await page.goto(`${kiosk.server.url}/admin/library/updates`);
     // The follow form takes the saved settings once the status is in: filled before, it would lose them.
     await page.getByTestId('library-status').getByText('Follows no hub (content is edited here)').waitFor();
-    // The first save makes this install a follower and redraws the page (its toast with it).
+    // The first save makes this install a follower; its toast is closed so each check sees only its own.
     await page.getByLabel('Hub public key').fill(hubKey);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('library-status').getByText('Takes the hub’s library files').waitFor();
+    await closeSavedToast();
   }, 120_000);
 
   afterAll(async () => {
@@ -134,5 +140,18 @@ describe('what "Check now" says when the hub offers no version, or none at that 
       da: `Hubben har fået en ny nøgle (fingeraftryk ${newKeyId})`,
       es: `El hub cambió a una nueva clave (huella ${newKeyId})`,
     });
+  });
+
+  it('says so when the kiosk stops following, and empties the follow form', async () => {
+    await page.getByRole('button', { name: 'Stop following' }).click();
+    await page.locator('.bp6-alert').getByRole('button', { name: 'Stop following' }).click();
+    await page
+      .locator('.bp6-toast')
+      .getByText('This install no longer follows a hub; its content can be edited here again.')
+      .waitFor();
+    await page.getByTestId('library-status').getByText('Follows no hub (content is edited here)').waitFor();
+    expect(await page.getByLabel('Hub public key').inputValue()).toBe('');
+    expect(await page.getByLabel('Hub address').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Stop following' }).count()).toBe(0);
   });
 });

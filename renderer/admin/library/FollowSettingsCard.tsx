@@ -55,13 +55,12 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
     else saveSettings();
   }
 
+  // mutateAsync, not mutate's callbacks: a save or stop that changes the key redraws this card, and
+  // TanStack Query drops the callbacks of a card gone by then, toast included.
   function saveSettings() {
-    save.mutate(
-      { hubUrl, publicKey, channel, relay, findRelay, serveOthers },
-      {
-        onSuccess: () => showToast({ title: t('library.follow.saved') }),
-        onError: (error) => setErrors({ publicKey: serverErrorText(error, t('common.unknownError')) }),
-      },
+    save.mutateAsync({ hubUrl, publicKey, channel, relay, findRelay, serveOthers }).then(
+      () => showToast({ title: t('library.follow.saved') }),
+      (error: unknown) => setErrors({ publicKey: serverErrorText(error, t('common.unknownError')) }),
     );
   }
 
@@ -178,22 +177,16 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
         intent="primary"
         onConfirm={() => {
           setConfirmStop(false);
-          stop.mutate(undefined, {
-            onSuccess: () => {
-              setHubUrl('');
-              setRelay('');
-              setFindRelay(false);
-              setServeOthers(false);
-              setPublicKey('');
-              showToast({ title: t('library.follow.stopped') });
-            },
-            onError: (error) =>
+          // The emptied settings come with the redrawn card: it is keyed by the followed key.
+          stop.mutateAsync().then(
+            () => showToast({ title: t('library.follow.stopped') }),
+            (error: unknown) =>
               showToast({
                 title: t('common.error'),
                 description: serverErrorText(error, t('common.unknownError')),
                 variant: 'destructive',
               }),
-          });
+          );
         }}
         onCancel={() => setConfirmStop(false)}
       />
