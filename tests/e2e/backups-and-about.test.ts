@@ -136,7 +136,11 @@ describe('the Backups screen', () => {
     await banner.getByRole('link', { name: 'Call it off under Backups' }).click();
     await page.getByRole('heading', { name: 'Backups', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Call off the restore' }).click();
-    await expect.poll(() => page.getByText('A restore is waiting').count()).toBe(0);
+    await page
+      .locator('.bp6-toast')
+      .getByText('The restore is called off; the library stays as it is.')
+      .waitFor();
+    expect(await page.getByText('A restore is waiting').count()).toBe(0);
     expect(existsSync(path.join(server.dataDir, 'restore-pending'))).toBe(false);
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
