@@ -79,7 +79,7 @@ export async function startServer(
     reports: fleet,
   });
   const backups = new BackupService(db, config.dataDir, config.backupIntervalMs);
-  const search = new SearchRunner(databaseFile, config.search.timeoutMs);
+  const search = new SearchRunner(databaseFile, config.search);
   try {
     if (config.demo) seedDemoIfEmpty(db, config.demoDir);
     const server = createServer(

@@ -39,6 +39,8 @@ export const DEFAULT_PROXY_CONFIG: ProxyConfig = {
 export const DEFAULT_SEARCH_CONFIG: SearchConfig = {
   rateLimit: { limit: 20, windowMs: 10_000 },
   timeoutMs: 5_000,
+  // On a loaded machine 60 ms cut ordinary queries short.
+  budgetMs: 150,
 };
 
 /**

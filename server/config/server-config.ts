@@ -15,6 +15,11 @@ export interface SearchConfig {
   rateLimit: { limit: number; windowMs: number };
   /** A search not answered in this time answers 503 and its worker is replaced. */
   timeoutMs: number;
+  /**
+   * Time one search may spend finding matches: past it, the weaker kinds of match and the other
+   * languages are left out and the answer says it is incomplete.
+   */
+  budgetMs: number;
 }
 
 /** A number of requests in a window of time, past which 429 until the window ends. */

@@ -51,6 +51,31 @@ describe('a public word search does bounded work whatever the query', () => {
   });
 });
 
+describe('a search whose time budget is spent before it starts', () => {
+  let server: TestServer;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    // No budget at all: what a worker's first search on a loaded machine sees once it opened the library.
+    server = await startApiServer({ config: { search: { ...DEFAULT_SEARCH_CONFIG, budgetMs: 0 } } });
+    admin = await server.client().registerAdmin();
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.dispose();
+  });
+
+  it('still finds the whole words in titles and texts of the visitor’s language, and says the rest was left out', async () => {
+    await createInstruction(admin, 'Wall bracket', { en: 'Fix the soundbar to the wall.' });
+    await createInstruction(admin, 'Soundbar', { en: 'Pair the remote.' });
+    await createInstruction(admin, 'Halterung', { de: 'Die Soundbar an der Wand befestigen.' });
+
+    const answer = await server.client().getJson<SearchAnswer>(searchPath('soundbar'));
+    expect(answer.results.map((hit) => hit.title)).toEqual(['Soundbar', 'Wall bracket']);
+    expect(answer.notice).toBe('incomplete');
+  });
+});
+
 describe('search answers are kept until the content changes', () => {
   let server: TestServer;
   let admin: ApiClient;

@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { Language } from '../../../common/languages';
+import type { SearchConfig } from '../../config/server-config';
 import { HttpError } from '../../errors';
 import { launchWorker } from '../../workers/launch-worker';
 import type { SearchOutcome } from './search';
@@ -43,7 +44,7 @@ export class SearchRunner {
 
   constructor(
     private readonly databaseFile: string,
-    private readonly timeoutMs: number,
+    private readonly config: SearchConfig,
   ) {
     this.ensureWorker();
   }
@@ -55,7 +56,7 @@ export class SearchRunner {
         request: { id: this.nextId++, query, language },
         resolve,
         reject,
-        timer: setTimeout(() => this.timedOut(pending), this.timeoutMs),
+        timer: setTimeout(() => this.timedOut(pending), this.config.timeoutMs),
       };
       this.waiting.push(pending);
       this.next();
@@ -85,7 +86,7 @@ export class SearchRunner {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const data: SearchWorkerData = { databaseFile: this.databaseFile };
+    const data: SearchWorkerData = { databaseFile: this.databaseFile, budgetMs: this.config.budgetMs };
     const worker = launchWorker('services/instruction-search/search-worker', data);
     this.ready = false;
     worker.on('message', (reply: SearchReply) => {
@@ -124,14 +125,14 @@ export class SearchRunner {
     const queued = this.waiting.indexOf(pending);
     // Time a new worker spends loading is not the search's: it waits on.
     if (queued >= 0 && !this.ready) {
-      pending.timer = setTimeout(() => this.timedOut(pending), this.timeoutMs);
+      pending.timer = setTimeout(() => this.timedOut(pending), this.config.timeoutMs);
       return;
     }
     if (queued >= 0) this.waiting.splice(queued, 1);
     this.settle(pending, busy());
     if (this.running !== pending) return;
     // A search that overran its time holds the worker's thread: only a new worker frees it.
-    log.warn(`A word search overran ${this.timeoutMs} ms; its worker is replaced`);
+    log.warn(`A word search overran ${this.config.timeoutMs} ms; its worker is replaced`);
     this.running = undefined;
     const worker = this.worker;
     this.worker = undefined;

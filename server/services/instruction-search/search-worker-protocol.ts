@@ -1,9 +1,10 @@
 import type { Language } from '../../../common/languages';
 import type { SearchOutcome } from './search';
 
-/** The word-search worker's workerData: the library it reads. */
+/** The word-search worker's workerData: the library it reads, and each search's time budget. */
 export interface SearchWorkerData {
   databaseFile: string;
+  budgetMs: number;
 }
 
 export interface SearchRequest {

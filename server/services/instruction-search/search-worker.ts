@@ -10,7 +10,7 @@ import { searchInstructions } from './search';
 import type { SearchReply, SearchRequest, SearchWorkerData } from './search-worker-protocol';
 import { log } from '../../logs/log';
 
-const { databaseFile } = workerData as SearchWorkerData;
+const { databaseFile, budgetMs } = workerData as SearchWorkerData;
 
 let opened: { inode: number; db: Db; queries: SearchQueries } | undefined;
 
@@ -27,7 +27,7 @@ function currentQueries(): SearchQueries {
 
 function answer({ id, query, language }: SearchRequest): SearchReply {
   try {
-    return { type: 'outcome', id, outcome: searchInstructions(currentQueries(), query, language) };
+    return { type: 'outcome', id, outcome: searchInstructions(currentQueries(), query, language, budgetMs) };
   } catch (error) {
     log.error({ err: error }, 'Word search failed');
     return { type: 'error', id, error: error instanceof Error ? error.message : String(error) };

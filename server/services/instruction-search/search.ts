@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { MAX_SEARCH_RESULTS, type SearchHit, type SearchNotice } from '../../../common/api/search';
 import type { Language } from '../../../common/languages';
+import { DEFAULT_SEARCH_CONFIG } from '../../config/config-defaults';
 import {
   instructionOfDoc,
   type DocRange,
@@ -25,12 +26,11 @@ const NUMBERED_INSTRUCTIONS = MAX_SEARCH_RESULTS;
  */
 const EXPANSIONS = 16;
 /**
- * Time one search may spend finding matches: past it, the steps left (weaker kinds of match, other
- * languages) are skipped and the answer says it is incomplete. Each step is itself bounded by
- * CANDIDATES, so the overrun is one step. Wall-clock time in the search's own thread: the server's
- * thread stays free whatever this is, and on a loaded machine 60 ms cut ordinary queries short.
+ * The steps every search takes whatever its time budget: the titles and texts in the visitor's
+ * language that hold every word. A search whose start alone overran the budget (a worker's first
+ * search on a loaded machine) would otherwise answer nothing, "incomplete", to a plain query.
  */
-const SEARCH_BUDGET_MS = 150;
+const STEPS_ALWAYS_TAKEN = 2;
 /**
  * A snippet is looked for in this much of a text: reading, folding and scanning whole 1 MB
  * instructions for each result was most of such a search's time. A match further in shows the start.
@@ -115,14 +115,16 @@ function numberedWithWordsDocs(queries: SearchQueries, words: readonly string[],
 /**
  * Instructions whose title or content contains every word, or whose number contains the query:
  * numbers first, then matches in the visitor's language, then in the others; within each, title
- * matches above content matches above parts of longer words, each by bm25. Stops taking further
- * steps once `budgetMs` is spent (issue 23: no query may hold the search for long).
+ * matches above content matches above parts of longer words, each by bm25. Past `budgetMs`, takes
+ * no step beyond STEPS_ALWAYS_TAKEN (issue 23: no query may hold the search for long). Each step is
+ * bounded by CANDIDATES, so the overrun is one step. Wall-clock time in the search's own thread:
+ * the server's thread stays free whatever this is.
  */
 export function searchInstructions(
   queries: SearchQueries,
   query: string,
   language: Language,
-  budgetMs = SEARCH_BUDGET_MS,
+  budgetMs = DEFAULT_SEARCH_CONFIG.budgetMs,
 ): SearchOutcome {
   const plan = queryPlan(query);
   const { words } = plan;
@@ -138,10 +140,11 @@ export function searchInstructions(
   picked.add(numberedWithWordsDocs(queries, words, own));
   const wordSteps = steps(queries, words);
   let incomplete = false;
-  for (const ranges of [[own], others]) {
-    for (const step of wordSteps) {
+  for (const [pass, ranges] of [[own], others].entries()) {
+    for (const [index, step] of wordSteps.entries()) {
       if (picked.full) break;
-      if (performance.now() > deadline) {
+      const always = pass === 0 && index < STEPS_ALWAYS_TAKEN;
+      if (!always && performance.now() > deadline) {
         incomplete = true;
         break;
       }
