@@ -33,8 +33,8 @@ async function checkAt(address: string, channel: 'pilot' | 'stable'): Promise<vo
 }
 
 /** Closes the "Follow settings saved" toast, which would otherwise stay over the check's own message. */
-async function closeSavedToast(): Promise<void> {
-  const toast = page.locator('.bp6-toast', { hasText: 'Follow settings saved' });
+async function closeSavedToast(on: Page = page): Promise<void> {
+  const toast = on.locator('.bp6-toast', { hasText: 'Follow settings saved' });
   await toast.getByRole('button', { name: 'Close' }).click();
   await toast.waitFor({ state: 'detached' });
 }
@@ -140,6 +140,42 @@ describe('what "Check now" says when the hub offers no version, or none at that 
       da: `Hubben har fået en ny nøgle (fingeraftryk ${newKeyId})`,
       es: `El hub cambió a una nueva clave (huella ${newKeyId})`,
     });
+  });
+
+  it('says a former hub still serves its own library while the hub’s versions have not passed it', async () => {
+    const formerHub = await signedInAdmin(shared.browser, { context: { viewport: WIDE } });
+    try {
+      for (const note of ['Own first', 'Own second', 'Own third']) await publish(formerHub.admin, note);
+      const own = formerHub.page;
+      await own.goto(`${formerHub.server.url}/admin/library/updates`);
+      await own.getByTestId('library-status').getByText('Follows no hub (content is edited here)').waitFor();
+      await own.getByLabel('Hub address').fill(hub.url);
+      await own
+        .getByLabel('Hub public key')
+        .fill((await libraryStatus(hubAdmin)).signingKey?.publicKey ?? '');
+      await own.getByRole('button', { name: 'Save' }).click();
+      await own.locator('.bp6-alert').getByRole('button', { name: 'Follow the hub' }).click();
+      await own.getByTestId('library-status').getByText('Follows a hub').waitFor();
+      await closeSavedToast(own);
+      await own.getByRole('button', { name: 'Check now' }).click();
+      const outcome = own.getByTestId('check-outcome');
+      await outcome
+        .getByText(
+          'This install still serves its own library (version 3), not the hub’s: it takes the hub’s library from the hub’s first version above 3.',
+        )
+        .waitFor(APPLY_TIMEOUT);
+      expect(await outcome.innerText()).not.toContain('Up to date');
+      await expectInEveryAdminLanguage(own, outcome, 'library-check-own-library', {
+        de: 'Diese Installation zeigt noch ihre eigene Bibliothek (Version 3), nicht die des Hubs',
+        fr: 'Cette installation sert encore sa propre bibliothèque (version 3), pas celle du hub',
+        nl: 'Deze installatie toont nog haar eigen bibliotheek (versie 3), niet die van de hub',
+        it: 'Questa installazione serve ancora la propria libreria (versione 3), non quella dell’hub',
+        da: 'Denne installation viser stadig sit eget bibliotek (version 3), ikke hubbens',
+        es: 'Esta instalación aún sirve su propia biblioteca (versión 3), no la del hub',
+      });
+    } finally {
+      await formerHub.close();
+    }
   });
 
   it('says so when the kiosk stops following, and empties the follow form', async () => {

@@ -391,10 +391,11 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     };
     await hubPage.getByLabel('Hub public key').fill(status.signingKey.publicKey);
     await hubPage.getByRole('button', { name: 'Save' }).click();
-    await alert.getByRole('button', { name: 'Follow the hub' }).click();
+    // Refused at once, without first asking whether this hub should follow one.
     await hubPage
       .getByText('This is this install’s own signing key: an install cannot follow itself.')
       .waitFor();
+    expect(await alert.count()).toBe(0);
     expect(await hubPage.getByTestId('library-status').innerText()).toContain(
       'Follows no hub (content is edited here)',
     );

@@ -49,6 +49,9 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
     if (relayAddress !== '' && !LIBRARY_SOURCE.test(relayAddress)) found.relay = t('library.follow.badRelay');
     if (publicKey.trim() === '') found.publicKey = t('library.follow.keyRequired');
     else if (!looksLikePublicKey(publicKey)) found.publicKey = t('library.follow.badKey');
+    // Said before the question whether a hub should follow at all, which the server would refuse after.
+    else if (publicKey.trim() === status.signingKey?.publicKey)
+      found.publicKey = t('serverErrors.LIBRARY_OWN_KEY');
     setErrors(found);
     if (found.hubUrl || found.relay || found.publicKey) return;
     if (publishedHere !== null) setConfirmFollow(true);

@@ -27,8 +27,16 @@ function relaySearchText(follower: FollowerStatus, t: TFunction): string {
   return t('library.status.relayFound', { address: search.found });
 }
 
+const OUTCOME_INTENT = { upToDate: 'success', ownLibrary: 'warning', nothingOffered: 'primary' } as const;
+const OUTCOME_ICON = {
+  upToDate: 'tick-circle',
+  ownLibrary: 'warning-sign',
+  nothingOffered: 'info-sign',
+} as const;
+
 function checkOutcomeText(outcome: CheckOutcome, t: TFunction): string {
   if (outcome.kind === 'upToDate') return t('library.status.upToDate', { version: outcome.version });
+  if (outcome.kind === 'ownLibrary') return t('library.status.ownLibrary', { version: outcome.version });
   return t(
     outcome.channel === 'stable' ? 'library.status.nothingOnStable' : 'library.status.nothingPublished',
   );
@@ -133,8 +141,8 @@ export function FollowStatusCard({ status }: FollowStatusCardProps) {
       ) : null}
       {outcome ? (
         <Callout
-          intent={outcome.kind === 'upToDate' ? 'success' : 'primary'}
-          icon={outcome.kind === 'upToDate' ? 'tick-circle' : 'info-sign'}
+          intent={OUTCOME_INTENT[outcome.kind]}
+          icon={OUTCOME_ICON[outcome.kind]}
           className="library-result"
           role="status"
           data-testid="check-outcome"

@@ -9,9 +9,15 @@ export function isNewestOutcome(job: LibraryJob, follower: LibraryStatus['follow
   return !follower?.lastCheck || !job.finishedAt || job.finishedAt >= follower.lastCheck;
 }
 
-/** What the last check of the hub found when it applied nothing; undefined when it failed or applied. */
+/**
+ * What the last check of the hub found when it applied nothing; undefined when it failed or applied.
+ * `ownLibrary`: this install still serves a version it published itself, whose number the hub's
+ * versions have not passed yet, so its content is not the hub's although nothing is newer.
+ */
 export type CheckOutcome =
-  { kind: 'upToDate'; version: number } | { kind: 'nothingOffered'; channel: 'pilot' | 'stable' };
+  | { kind: 'upToDate'; version: number }
+  | { kind: 'ownLibrary'; version: number }
+  | { kind: 'nothingOffered'; channel: 'pilot' | 'stable' };
 
 export function checkOutcome(
   status: LibraryStatus,
@@ -22,7 +28,9 @@ export function checkOutcome(
   if (follower.lastSuccess !== follower.lastCheck) return undefined;
   if (applyJob && isNewestOutcome(applyJob, follower)) return undefined;
   if (follower.nothingOffered) return { kind: 'nothingOffered', channel: follower.channel };
-  return status.served ? { kind: 'upToDate', version: status.served.version } : undefined;
+  if (!status.served) return undefined;
+  const { version, origin } = status.served;
+  return { kind: origin === 'published' ? 'ownLibrary' : 'upToDate', version };
 }
 
 /** A version a check of the hub applied (no file): told in the Status card, beside "Check now". */
