@@ -95,6 +95,13 @@ describe('editor toolbar', () => {
     expect(insertImage(at('Intro.\n\n', 8), '/api/media/3', 'markdown', 'drill.png').text).toBe(
       'Intro.\n\n![drill.png](/api/media/3)',
     );
+    // At the start of a line with text, the line keeps its own block (a heading stays a heading).
+    expect(insertImage(at('## Descale\n', 0), '/api/media/3', 'markdown', 'kettle.png').text).toBe(
+      '![kettle.png](/api/media/3)\n\n## Descale\n',
+    );
+    expect(insertImage(at('Intro.\n\n- Rinse.\n', 8), '/api/media/3', 'markdown', 'kettle.png').text).toBe(
+      'Intro.\n\n![kettle.png](/api/media/3)\n\n- Rinse.\n',
+    );
     expect(insertImage(at('', 0), '/api/media/3', 'html', 'photo').text).toBe(
       '<img src="/api/media/3" alt="photo">',
     );

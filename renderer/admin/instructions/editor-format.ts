@@ -115,9 +115,14 @@ export function insertImage(
   // lazy continuation: a photo appended under a "> warning" showed inside the warning box); on a
   // line of its own it gets a blank line before it, so it stands as a paragraph of its own.
   const joinsLineAbove = start >= 2 && text[start - 1] === '\n' && text[start - 2] !== '\n';
+  // Put at the start of a line with text, the image would take the line's place as a block: a
+  // "## Heading" after it became plain text. There it gets a paragraph of its own above the line.
+  const after = text[selection.end];
+  const startsLineWithText =
+    (start === 0 || text[start - 1] === '\n') && after !== undefined && after !== '\n';
   const image =
     syntax === 'markdown'
-      ? `${joinsLineAbove ? '\n' : ''}![${alt}](${url})`
+      ? `${joinsLineAbove ? '\n' : ''}![${alt}](${url})${startsLineWithText ? '\n\n' : ''}`
       : `<img src="${escapeAttribute(url)}" alt="${escapeAttribute(alt)}">`;
   return replaceSelection(selection, image, image.length, 0);
 }
