@@ -118,4 +118,39 @@ describe('history, diff and preview of an instruction', () => {
     const documentChange = page.getByRole('region', { name: 'PDF manual' });
     await expect.poll(() => documentChange.locator('.diff-added').textContent()).toMatch(/quick-start\.pdf/);
   });
+
+  it('shows the unchanged title of an instruction typed without titles per language, and no empty box', async () => {
+    const id = await page.evaluate(async () => {
+      const save = (method: string, path: string, content: string) =>
+        fetch(path, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            instruction: {
+              title: 'Kettle descaling',
+              type: 'user_manual',
+              isUniversal: true,
+              excludePatterns: [],
+              categoryId: null,
+            },
+            contents: { en: content, de: 'Zweimal spülen.' },
+            titles: {},
+          }),
+        });
+      const created = (await (await save('POST', '/api/admin/instructions', 'Rinse twice.')).json()) as {
+        id: number;
+      };
+      await save('PUT', `/api/admin/instructions/${created.id}`, 'Rinse three times.');
+      return created.id;
+    });
+    await page.goto(`${server.url}/admin/instructions/${id}/history`);
+    await page.locator('.diff-added').first().waitFor();
+    const titleChange = page.getByRole('region', { name: 'Title' });
+    expect(await titleChange.locator('.revision-diff-unchanged').innerText()).toBe('No changes.');
+    expect(await titleChange.locator('.revision-diff-text').innerText()).toBe('Kettle descaling');
+    // German has a text but no title of its own in either revision: nothing to show in a box.
+    await page.locator('.revision-compare').getByLabel('Language').selectOption('de');
+    await expect.poll(() => titleChange.locator('.revision-diff-text').count()).toBe(0);
+    expect(await titleChange.locator('.revision-diff-unchanged').innerText()).toBe('No changes.');
+  });
 });

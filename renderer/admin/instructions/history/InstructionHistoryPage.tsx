@@ -25,7 +25,10 @@ function documentIn(revision: InstructionRevision | undefined, language: Languag
 }
 
 const textIn = (revision: InstructionRevision | undefined, language: Language) => ({
-  title: revision?.titles.find((entry) => entry.language === language)?.title ?? '',
+  // The source language's title is the instruction's own, unless a title of that language was typed.
+  title:
+    revision?.titles.find((entry) => entry.language === language)?.title ??
+    (revision?.sourceLanguage === language ? revision.title : ''),
   content: revision?.contents.find((entry) => entry.language === language)?.content ?? '',
   document: documentIn(revision, language),
 });

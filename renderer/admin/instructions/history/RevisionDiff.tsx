@@ -20,25 +20,27 @@ export function RevisionDiff({ older, newer, label }: RevisionDiffProps) {
     <section className="revision-diff" aria-label={label}>
       <h3 className="revision-diff-label">{label}</h3>
       {changed ? null : <p className="revision-diff-unchanged">{t('history.unchanged')}</p>}
-      <div className="revision-diff-text">
-        {parts.map((part, index) =>
-          part.kind === 'added' ? (
-            <ins key={index} className="diff-added">
-              <span className="diff-announce">{t('history.addedStart')}</span>
-              {part.text}
-              <span className="diff-announce">{t('history.addedEnd')}</span>
-            </ins>
-          ) : part.kind === 'removed' ? (
-            <del key={index} className="diff-removed">
-              <span className="diff-announce">{t('history.removedStart')}</span>
-              {part.text}
-              <span className="diff-announce">{t('history.removedEnd')}</span>
-            </del>
-          ) : (
-            <span key={index}>{part.text}</span>
-          ),
-        )}
-      </div>
+      {older === '' && newer === '' ? null : (
+        <div className="revision-diff-text">
+          {parts.map((part, index) =>
+            part.kind === 'added' ? (
+              <ins key={index} className="diff-added">
+                <span className="diff-announce">{t('history.addedStart')}</span>
+                {part.text}
+                <span className="diff-announce">{t('history.addedEnd')}</span>
+              </ins>
+            ) : part.kind === 'removed' ? (
+              <del key={index} className="diff-removed">
+                <span className="diff-announce">{t('history.removedStart')}</span>
+                {part.text}
+                <span className="diff-announce">{t('history.removedEnd')}</span>
+              </del>
+            ) : (
+              <span key={index}>{part.text}</span>
+            ),
+          )}
+        </div>
+      )}
     </section>
   );
 }
