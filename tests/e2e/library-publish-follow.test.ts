@@ -389,7 +389,10 @@ describe('publishing on a hub and importing on a kiosk, in the browser', () => {
     const status = (await (await hubPage.request.get(`${hub.url}/api/admin/library/status`)).json()) as {
       signingKey: { publicKey: string };
     };
-    await hubPage.getByLabel('Hub public key').fill(status.signingKey.publicKey);
+    // Pasted as the whole .pub file, comment line included.
+    await hubPage
+      .getByLabel('Hub public key')
+      .fill(`untrusted comment: minisign public key\n${status.signingKey.publicKey}\n`);
     await hubPage.getByRole('button', { name: 'Save' }).click();
     // Refused at once, without first asking whether this hub should follow one.
     await hubPage

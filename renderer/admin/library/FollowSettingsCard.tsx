@@ -11,7 +11,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/admin-i18n';
 import { ConfirmAlert } from '../shell/ConfirmAlert';
 import { showToast } from '../shell/toaster';
 import { serverErrorText } from '../shell/server-error-text';
-import { looksLikePublicKey } from './public-key-text';
+import { looksLikePublicKey, publicKeyLine } from './public-key-text';
 import { useSaveFollowSettings, useStopFollowing } from './queries';
 
 interface FollowSettingsCardProps {
@@ -50,7 +50,7 @@ export function FollowSettingsCard({ status }: FollowSettingsCardProps) {
     if (publicKey.trim() === '') found.publicKey = t('library.follow.keyRequired');
     else if (!looksLikePublicKey(publicKey)) found.publicKey = t('library.follow.badKey');
     // Said before the question whether a hub should follow at all, which the server would refuse after.
-    else if (publicKey.trim() === status.signingKey?.publicKey)
+    else if (publicKeyLine(publicKey) === status.signingKey?.publicKey)
       found.publicKey = t('serverErrors.LIBRARY_OWN_KEY');
     setErrors(found);
     if (found.hubUrl || found.relay || found.publicKey) return;

@@ -2,7 +2,7 @@
  * The key line of a minisign public key as typed or pasted: its one "RW…" line, or the whole
  * `.pub` file with its "untrusted comment:" line. Undefined when nothing was entered.
  */
-function publicKeyLine(text: string): string | undefined {
+export function publicKeyLine(text: string): string | undefined {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())
